@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { QuireError, isQuireError } from './errors';
+import { logger } from './logger/logger';
+import { quireVersion } from './quirePackage';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+interface Command {
+  summary: string;
+  usage: string;
+  options: Options;
+  flags: string[];
+  run(args: { root: string | undefined; values: Record<string, string | boolean | undefined> }): Promise<void>;
+}
+
+const portOption = { type: 'string' } as const;
+const hostOption = { type: 'string' } as const;
+
+function parsePort(value: string | boolean | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new QuireError(`--port must be a whole number from 0 to 65535, got "${String(value)}".`);
+  }
+  return port;
+}
+
+function existingRoot(root: string | undefined): string {
+  const dir = path.resolve(root ?? '.');
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new QuireError(`Root directory not found: ${dir}`, {
+      hint: 'Pass the folder that holds your quire.config.ts (and docs/), or run the command from inside it.',
+    });
+  }
+  return dir;
+}
+
+const commands: Record<string, Command> = {
+  build: {
+    summary: 'build the site for production into <root>/dist',
+    usage: 'quire build [root] [--out-dir <dir>] [--base <path>]',
+    options: { 'out-dir': { type: 'string' }, base: { type: 'string' } },
+    flags: ['--out-dir <dir>   write the site there instead of <root>/dist', '--base <path>     serve the site under this URL path (e.g. /docs/)'],
+    async run({ root, values }) {
+      const { build } = await import('./commands/build');
+      await build({ siteDir: existingRoot(root), outDir: values['out-dir'] as string | undefined, base: values.base as string | undefined });
+    },
+  },
+  dev: {
+    summary: 'start the dev server with hot reload',
+    usage: 'quire dev [root] [--port <port>] [--host <host>] [--open]',
+    options: { port: portOption, host: hostOption, open: { type: 'boolean' } },
+    flags: ['--port <port>   port to listen on (default 3000, or PORT)', '--host <host>   host to listen on (default localhost)', '--open          open the site in a browser'],
+    async run({ root, values }) {
+      const { dev } = await import('./commands/dev');
+      await dev({
+        siteDir: existingRoot(root),
+        port: parsePort(values.port ?? process.env.PORT, 3000),
+        host: (values.host as string | undefined) ?? 'localhost',
+        open: Boolean(values.open),
+      });
+    },
+  },
+  preview: {
+    summary: 'serve a finished build (alias: serve)',
+    usage: 'quire preview [root] [--port <port>] [--host <host>]',
+    options: { port: portOption, host: hostOption },
+    flags: ['--port <port>   port to listen on (default 4173, or PORT)', '--host <host>   host to listen on (default localhost)'],
+    async run({ root, values }) {
+      const { preview } = await import('./commands/preview');
+      await preview({
+        siteDir: existingRoot(root),
+        port: parsePort(values.port ?? process.env.PORT, 4173),
+        host: (values.host as string | undefined) ?? 'localhost',
+      });
+    },
+  },
+  init: {
+    summary: 'create a new bilingual docs site',
+    usage: 'quire init [dir]',
+    options: {},
+    flags: [],
+    async run({ root }) {
+      const { init } = await import('./commands/init');
+      await init({ dir: path.resolve(root ?? 'quire-site') });
+    },
+  },
+};
+commands.serve = commands.preview!;
+
+function mainHelp(): string {
+  const lines = Object.entries(commands)
+    .filter(([name]) => name !== 'serve')
+    .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`);
+  return [
+    `Quire ${quireVersion}: documentation sites from Markdown, MDX and React.`,
+    '',
+    'Usage: quire <command> [root] [flags]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Flags:',
+    '  -h, --help      show help (quire <command> --help for a command)',
+    '  -v, --version   show the version',
+  ].join('\n');
+}
+
+function commandHelp(name: string, command: Command): string {
+  return [`Usage: ${command.usage}`, '', `${name}: ${command.summary}.`, ...(command.flags.length ? ['', 'Flags:', ...command.flags.map((f) => `  ${f}`)] : []), '  -h, --help      show this help'].join('\n');
+}
+
+function fail(error: unknown): never {
+  if (isQuireError(error)) logger.error((error as QuireError).format());
+  else logger.error((error as Error)?.stack ?? String(error));
+  process.exit(1);
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    process.stdout.write(`${mainHelp()}\n`);
+    return;
+  }
+  if (name === '-v' || name === '--version') {
+    process.stdout.write(`${quireVersion}\n`);
+    return;
+  }
+  const command = commands[name];
+  if (!command) {
+    fail(new QuireError(`Unknown command "${name}".`, { hint: `The commands are ${Object.keys(commands).join(', ')}. Run "quire --help" for details.` }));
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    const flag = /'(-[^']+)'/.exec(message)?.[1];
+    fail(
+      new QuireError(flag && /Unknown option/.test(message) ? `Unknown flag ${flag} for "quire ${name}".` : `Invalid arguments for "quire ${name}": ${message.split('.')[0]}.`, {
+        hint: `Usage: ${command.usage}`,
+      }),
+    );
+  }
+  if (parsed.values.help) {
+    process.stdout.write(`${commandHelp(name, command)}\n`);
+    return;
+  }
+  if (parsed.positionals.length > 1) {
+    fail(new QuireError(`"quire ${name}" takes one folder, got ${parsed.positionals.length}: ${parsed.positionals.join(' ')}.`, { hint: `Usage: ${command.usage}` }));
+  }
+  try {
+    await command.run({ root: parsed.positionals[0], values: parsed.values as Record<string, string | boolean | undefined> });
+  } catch (error) {
+    fail(error);
+  }
+}

@@ -1,0 +1,116 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import siteData from '@generated/site-data.json';
+import globalData from '@generated/global-data.json';
+import routeComponents from '@generated/route-components';
+import Root from '@theme/Root';
+import NotFound from '@theme/NotFound';
+import { normalizeRoutePath } from '../shared/routePath';
+import { withBase } from '../shared/urls';
+import { PageContext, SiteContext, type PageState } from './context';
+import { useRouter } from './router/Router';
+import { PageHead } from './head/PageHead';
+import { GlobalComponents } from './GlobalComponents';
+import { pageRecordOf } from './pageRecord';
+import { loadPath, setRouteTable } from './routing/clientRoutes';
+import type { LoadedRoute } from './routing/routeTable';
+
+const siteContext = { site: siteData, globalData };
+
+export function createPageState(route: LoadedRoute | undefined, location: PageState['location']): PageState {
+  return { route, location, page: pageRecordOf(route, location.pathname, siteData) };
+}
+
+/** Scroll positions of visited history entries, restored on back and forward. */
+const scrollPositions = new Map<string, number>();
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  const element = document.getElementById(decodeURIComponent(hash.slice(1)));
+  element?.scrollIntoView();
+  return Boolean(element);
+}
+
+/**
+ * Keeps the page on screen in step with the URL: when the path changes it loads the next route
+ * (the current page stays until it is ready), then renders it with the route's component.
+ */
+function usePageLoader(initial: PageState): PageState {
+  const { location } = useRouter();
+  const [state, setState] = useState(initial);
+  const rendered = useRef(state);
+  rendered.current = state;
+
+  useEffect(() => {
+    const current = rendered.current.location;
+    const next = { pathname: location.pathname, search: location.search, hash: location.hash };
+    if (normalizeRoutePath(next.pathname) === normalizeRoutePath(current.pathname)) {
+      if (next.search !== current.search || next.hash !== current.hash) setState((s) => ({ ...s, location: next }));
+      return;
+    }
+    scrollPositions.set(current.pathname + current.search, window.scrollY);
+    let cancelled = false;
+    loadPath(next.pathname).then(
+      (route) => {
+        if (!cancelled) setState(createPageState(route, next));
+      },
+      (error: unknown) => {
+        // A chunk that cannot load (a new deploy removed it): load the page from the server instead.
+        console.error('[quire] could not load the page', next.pathname, error);
+        if (!cancelled) window.location.assign(withBase(next.pathname, siteData.base) + next.search + next.hash);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, location.hash]);
+
+  // Dev: the route table module was hot-replaced (a page was added, removed or edited).
+  useEffect(() => {
+    if (!import.meta.webpackHot) return undefined;
+    const onRoutesUpdated = (event: Event) => {
+      setRouteTable((event as CustomEvent).detail);
+      const current = rendered.current.location;
+      loadPath(current.pathname).then(
+        (route) => setState(createPageState(route, current)),
+        (error: unknown) => console.error('[quire] could not reload the page', error),
+      );
+    };
+    window.addEventListener('quire:routes-updated', onRoutesUpdated);
+    return () => window.removeEventListener('quire:routes-updated', onRoutesUpdated);
+  }, []);
+
+  return state;
+}
+
+function useScrollOnNavigation(state: PageState) {
+  const { navigationType } = useRouter();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const key = state.location.pathname + state.location.search;
+    if (navigationType === 'POP' && scrollPositions.has(key)) window.scrollTo(0, scrollPositions.get(key)!);
+    else if (!scrollToHash(state.location.hash)) window.scrollTo(0, 0);
+  }, [state.location.pathname, state.location.search, state.location.hash]);
+}
+
+export function App({ initial }: { initial: PageState }) {
+  const state = usePageLoader(initial);
+  useScrollOnNavigation(state);
+  const Component: ComponentType<Record<string, unknown>> | undefined = state.route
+    ? routeComponents[state.route.component]
+    : undefined;
+  return (
+    <SiteContext.Provider value={siteContext}>
+      <PageContext.Provider value={state}>
+        <PageHead />
+        <Root>
+          {Component && state.route ? <Component {...state.route.modules} /> : <NotFound />}
+          <GlobalComponents />
+        </Root>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  );
+}

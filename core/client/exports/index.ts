@@ -1,0 +1,23 @@
+/**
+ * `quire/client`: the runtime API for themes, MDX and plugins' browser code.
+ */
+export {
+  usePageData,
+  useSite,
+  useGlobalData,
+  useLang,
+  useVersion,
+  useLocation,
+  useNavigate,
+  useRouteModules,
+} from './hooks';
+export { Link, type LinkProps } from './Link';
+export { Content } from './Content';
+export { NoSSR } from './NoSSR';
+export { withBase } from './withBase';
+export { Helmet as Head } from 'react-helmet-async';
+export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provider';
+export { pageTitle, siteTitleFor } from '../head/pageTitle';
+export { normalizeRoutePath, routePathToMarkdownPath } from '../../shared/routePath';
+export { classifyLink, isExternalUrl } from '../../shared/urls';
+export type { PageRecord, SiteData, TocItem, Frontmatter, PageType } from '../../types';

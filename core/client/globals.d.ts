@@ -1,0 +1,43 @@
+/// <reference types="webpack/module" />
+
+/** Replaced by webpack's DefinePlugin: true in the server (SSR) bundle. */
+declare const __QUIRE_SSR__: boolean;
+
+declare module '@generated/routes' {
+  import type { RouteTuple } from './routing/routeTable';
+  const routes: RouteTuple[];
+  export default routes;
+}
+
+declare module '@generated/route-components' {
+  import type { ComponentType } from 'react';
+  const components: Record<string, ComponentType<Record<string, unknown>>>;
+  export default components;
+}
+
+declare module '@generated/site-data.json' {
+  import type { SiteData } from '../types';
+  const siteData: SiteData;
+  export default siteData;
+}
+
+declare module '@generated/global-data.json' {
+  const globalData: Record<string, unknown>;
+  export default globalData;
+}
+
+declare module '@generated/global-components' {
+  import type { ComponentType } from 'react';
+  const components: [ComponentType<Record<string, unknown>>, Record<string, unknown>][];
+  export default components;
+}
+
+declare module '@generated/client-modules' {}
+
+declare module '@theme/*' {
+  import type { ComponentType } from 'react';
+  const Component: ComponentType<Record<string, unknown>>;
+  export default Component;
+}
+
+declare module '*.css';

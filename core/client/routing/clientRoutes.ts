@@ -1,0 +1,66 @@
+import type { LoadedRoute, RouteTable } from './routeTable';
+import { createRouteTable, loadRoute, toNamespace, type RouteTuple } from './routeTable';
+
+/**
+ * The browser side of route loading. The route table is its own lazy chunk, fetched after the
+ * first page is interactive (or on the first navigation): the main bundle never grows with the
+ * page count. The first page itself comes with its chunks as script tags and a small JSON
+ * description written by the SSG, so hydration needs no route table at all.
+ */
+
+/** What the SSG writes into `<script id="__quire_route" type="application/json">`. */
+export interface InlineRoute {
+  path: string | null;
+  component?: string;
+  modules?: Record<string, string | number>;
+  chunks?: (string | number)[];
+}
+
+let tablePromise: Promise<RouteTable> | undefined;
+
+export function setRouteTable(tuples: readonly RouteTuple[]): RouteTable {
+  const table = createRouteTable(tuples);
+  tablePromise = Promise.resolve(table);
+  return table;
+}
+
+export function getRouteTable(): Promise<RouteTable> {
+  tablePromise ??= import(/* webpackChunkName: "quire-routes" */ '@generated/routes').then((mod) =>
+    createRouteTable(mod.default),
+  );
+  return tablePromise;
+}
+
+export function readInlineRoute(): InlineRoute | undefined {
+  const element = document.getElementById('__quire_route');
+  if (!element?.textContent) return undefined;
+  return JSON.parse(element.textContent) as InlineRoute;
+}
+
+/** The first page's modules: its chunks came as script tags, so this resolves at once. */
+export async function loadInlineRoute(inline: InlineRoute): Promise<LoadedRoute | undefined> {
+  if (!inline.path || !inline.component || !inline.modules) return undefined;
+  await Promise.all((inline.chunks ?? []).map((id) => __webpack_chunk_load__(id as string)));
+  const modules = Object.fromEntries(
+    Object.entries(inline.modules).map(([key, id]) => [key, toNamespace(__webpack_require__(id as string))]),
+  );
+  return { path: inline.path, component: inline.component, modules };
+}
+
+/** Finds and loads the route of a pathname (undefined: the 404 page). */
+export async function loadPath(pathname: string): Promise<LoadedRoute | undefined> {
+  const table = await getRouteTable();
+  const route = table.match(pathname);
+  return route ? loadRoute(route) : undefined;
+}
+
+/** Starts loading a page's chunks ahead of a click (link hover or focus). */
+export function prefetchPath(pathname: string): void {
+  getRouteTable()
+    .then((table) => {
+      const route = table.match(pathname);
+      if (route) return loadRoute(route);
+      return undefined;
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,48 @@
+import { createRouteMatcher, type RouteMatcher } from '../../shared/routePath';
+
+/** A row of the generated route table: `[path, componentKey, {moduleKey: loader}, exact]`. */
+export type RouteTuple = [path: string, component: string, loaders: Record<string, () => Promise<unknown>>, exact: 0 | 1];
+
+export interface RouteEntry {
+  path: string;
+  component: string;
+  exact: boolean;
+  loaders: Record<string, () => Promise<unknown>>;
+}
+
+/** An ES module namespace (`import()` result); JSON modules are wrapped as `{ default: data }`. */
+export type ModuleNamespace = Record<string, unknown> & { default?: unknown };
+
+/** A route with its modules loaded: what the app renders. */
+export interface LoadedRoute {
+  path: string;
+  component: string;
+  modules: Record<string, ModuleNamespace>;
+}
+
+export interface RouteTable extends RouteMatcher<RouteEntry> {}
+
+export function createRouteTable(tuples: readonly RouteTuple[]): RouteTable {
+  return createRouteMatcher(
+    tuples.map(([path, component, loaders, exact]) => ({ path, component, loaders, exact: exact === 1 })),
+  );
+}
+
+export function toNamespace(value: unknown): ModuleNamespace {
+  const candidate = value as ModuleNamespace | null;
+  if (candidate && typeof candidate === 'object' && ('__esModule' in candidate || (candidate as Record<symbol, unknown>)[Symbol.toStringTag] === 'Module')) {
+    return candidate;
+  }
+  return { default: value };
+}
+
+/** Loads every module of a route in parallel. */
+export async function loadRoute(route: RouteEntry): Promise<LoadedRoute> {
+  const keys = Object.keys(route.loaders);
+  const modules = await Promise.all(keys.map((key) => route.loaders[key]!()));
+  return {
+    path: route.path,
+    component: route.component,
+    modules: Object.fromEntries(keys.map((key, i) => [key, toNamespace(modules[i])])),
+  };
+}

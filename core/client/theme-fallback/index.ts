@@ -1,0 +1,5 @@
+/** `@theme` when no theme is installed: the runtime API and the fallback components. */
+export * from 'quire/client';
+export { default as Layout } from './Layout';
+export { default as NotFound } from './NotFound';
+export { default as Root } from './Root';

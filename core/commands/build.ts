@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { HtmlTag } from '../types';
+import { env } from '../env';
+import { fmt, logger } from '../logger/logger';
+import { perf } from '../logger/perfLogger';
+import { loadSite, type Site } from '../server/site';
+import { applyConfigureWebpack } from '../webpack/configure';
+import { createClientConfig } from '../webpack/client';
+import { createServerConfig, SERVER_BUNDLE_FILE, serverOutputDir } from '../webpack/server';
+import { compile } from '../webpack/compile';
+import { collectPages } from '../ssg/collectPages';
+import { copyPublicDir } from '../ssg/copyPublicDir';
+import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
+import { renderPages } from '../ssg/renderPages';
+
+export interface BuildOptions {
+  siteDir: string;
+  /** `--out-dir`: where the site goes (default `<siteDir>/dist`). */
+  outDir?: string;
+  /** `--base`: the URL path the site is served under. */
+  base?: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  site: Site;
+}
+
+function collectHtmlTags(site: Site) {
+  const tags = { head: [] as HtmlTag[], preBody: [] as HtmlTag[], postBody: [] as HtmlTag[] };
+  tags.head.push(...site.context.siteConfig.head.map(headConfigToTag));
+  for (const { plugin, content } of site.plugins) {
+    const injected = plugin.injectHtmlTags?.({ content });
+    tags.head.push(...(injected?.headTags ?? []));
+    tags.preBody.push(...(injected?.preBodyTags ?? []));
+    tags.postBody.push(...(injected?.postBodyTags ?? []));
+  }
+  const render = (list: HtmlTag[]) => list.map(renderHtmlTag).join('');
+  return { headTags: render(tags.head), preBodyTags: render(tags.preBody), postBodyTags: render(tags.postBody) };
+}
+
+/** Replaces the output folder with the finished build in two renames: never half a site. */
+async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
+  const previous = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) await fs.rename(outDir, previous);
+  await fs.rename(tempDir, outDir);
+  await fs.rm(previous, { recursive: true, force: true });
+}
+
+/** `quire build`: config and content, client + server bundles, every page to HTML, postBuild. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const site = await perf.run('build', async () => loadSite({ ...options, mode: 'production', command: 'build' }));
+  const { context } = site;
+  logger.info(`loaded ${fmt.num(site.routes.length)} routes from ${fmt.path(path.relative(process.cwd(), context.siteDir) || '.')}`);
+  if (env.exitAfter === 'load') return { outDir: context.outDir, pages: 0, site };
+
+  const outDir = context.outDir;
+  const tempDir = `${outDir}.tmp-${process.pid}`;
+  await fs.rm(tempDir, { recursive: true, force: true });
+  try {
+    const client = createClientConfig({ site, outputDir: tempDir });
+    const configs = [
+      applyConfigureWebpack({ site, config: client.config, isServer: false }),
+      applyConfigureWebpack({ site, config: createServerConfig({ site }), isServer: true }),
+    ];
+    logger.info('compiling the client and server bundles');
+    await perf.run('bundle', () => compile({ configs, siteDir: context.siteDir }));
+    if (!client.routeAssets.manifest) throw new Error('The client build produced no route manifest.');
+    if (env.exitAfter === 'bundle') return { outDir, pages: 0, site };
+
+    await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
+    const pages = collectPages(site.routes);
+    const { rendered } = await perf.run('render pages', () =>
+      renderPages({
+        serverBundlePath: path.join(serverOutputDir(context.generatedFilesDir), SERVER_BUNDLE_FILE),
+        outDir: tempDir,
+        pages,
+        manifest: client.routeAssets.manifest!,
+        ...collectHtmlTags(site),
+        concurrency: env.ssgConcurrency,
+      }),
+    );
+    const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
+    await perf.run('postBuild', () =>
+      Promise.all(
+        site.plugins.map(({ plugin, content }) =>
+          plugin.postBuild?.({ outDir: tempDir, routes: site.routes, content, allContent, siteConfig: context.siteConfig, baseUrl: context.baseUrl }),
+        ),
+      ),
+    );
+    await swapIntoPlace(tempDir, outDir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
+    return { outDir, pages: rendered, site };
+  } catch (error) {
+    await fs.rm(tempDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await fs.rm(serverOutputDir(context.generatedFilesDir), { recursive: true, force: true });
+  }
+}

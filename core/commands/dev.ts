@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import webpack, { type Stats } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import chokidar, { type FSWatcher } from 'chokidar';
+import { QuireError, isQuireError } from '../errors';
+import { fmt, logger } from '../logger/logger';
+import { loadSite, reloadSitePlugin, type Site } from '../server/site';
+import { createDevClientConfig, devCompilerSignature } from '../dev/devClientConfig';
+import { createReloadQueue } from '../dev/reloadQueue';
+import { formatWebpackError } from '../webpack/compile';
+
+export interface DevOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+  open?: boolean;
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function report(error: unknown): void {
+  logger.error(isQuireError(error) ? (error as QuireError).format() : ((error as Error)?.stack ?? String(error)));
+}
+
+/**
+ * Prints compile results in the terminal: errors with file:line:column, or the time it took.
+ * Errors wait a moment: when a page is deleted, webpack may compile once before codegen drops the
+ * page from the route table, and that error is gone with the next compile.
+ */
+function reportCompiles(compiler: webpack.Compiler, siteDir: string): void {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  compiler.hooks.invalid.tap('QuireDevReport', () => clearTimeout(pending));
+  compiler.hooks.done.tap('QuireDevReport', (stats: Stats) => {
+    clearTimeout(pending);
+    if (!stats.hasErrors()) {
+      logger.success(`compiled in ${fmt.num(`${(stats.endTime - stats.startTime).toFixed(0)}ms`)}`);
+      return;
+    }
+    const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
+    pending = setTimeout(() => {
+      logger.error(`compile failed:\n${errors.map((e) => `  - ${formatWebpackError(e, siteDir)}`).join('\n')}`);
+    }, 250);
+  });
+}
+
+/**
+ * `quire dev`: runs the content lifecycle once, then webpack-dev-server on the client build with
+ * React Fast Refresh. A change under a plugin's watched paths re-runs that plugin alone, and codegen
+ * rewrites only what changed, so webpack recompiles only what moved. A config change reloads the
+ * site (and restarts the server when the webpack config itself changes). Errors are shown in the
+ * terminal and the browser, and the server keeps running.
+ */
+export async function dev(options: DevOptions): Promise<DevServer> {
+  const siteDir = path.resolve(options.siteDir);
+  const host = options.host ?? 'localhost';
+  let port = options.port ?? 3000;
+  let site: Site;
+  let server: WebpackDevServer | undefined;
+  let watchers: FSWatcher[] = [];
+  const queue = createReloadQueue({ delay: 50, onError: report });
+  const load = () => loadSite({ siteDir, mode: 'development', command: 'dev' });
+
+  async function startServer(loaded: Site): Promise<void> {
+    site = loaded;
+    const compiler = webpack(createDevClientConfig(site));
+    reportCompiles(compiler, siteDir);
+    const publicDir = path.resolve(siteDir, site.context.siteConfig.publicDir);
+    server = new WebpackDevServer(
+      {
+        port,
+        host,
+        hot: true,
+        liveReload: true,
+        open: options.open ? site.context.baseUrl : false,
+        historyApiFallback: { index: `${site.context.baseUrl}index.html`, disableDotRule: true },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+        devMiddleware: { publicPath: site.context.baseUrl },
+        static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
+      },
+      compiler,
+    );
+    try {
+      await server.start();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new QuireError(`Port ${port} is already in use on ${host}.`, {
+          hint: 'Stop the program using it, or pick another port with --port (or PORT=...).',
+        });
+      }
+      throw error;
+    }
+    const address = server.server?.address();
+    if (address && typeof address === 'object') port = address.port;
+    watch();
+  }
+
+  async function stopServer(): Promise<void> {
+    await unwatch();
+    await server?.stop();
+    server = undefined;
+  }
+
+  async function reloadConfig(): Promise<void> {
+    const next = await load();
+    if (devCompilerSignature(next) === devCompilerSignature(site)) {
+      // Same compiler config: the regenerated modules make webpack rebuild and the page reload.
+      logger.info('config changed: site reloaded');
+      await unwatch();
+      site = next;
+      watch();
+      return;
+    }
+    logger.info('config changed: restarting the dev server');
+    await stopServer();
+    await startServer(next);
+  }
+
+  function watch(): void {
+    const configFiles = [site.context.siteConfigPath, ...site.configDeps].filter((f): f is string => Boolean(f));
+    const configWatcher = chokidar.watch(configFiles, { ignoreInitial: true });
+    configWatcher.on('all', () => queue.schedule('config', reloadConfig));
+    const pluginWatchers = site.plugins
+      .filter(({ plugin }) => (plugin.getPathsToWatch?.() ?? []).length > 0)
+      .map(({ plugin }) => {
+        const watcher = chokidar.watch(plugin.getPathsToWatch!(), {
+          ignoreInitial: true,
+          ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
+        });
+        watcher.on('all', () =>
+          queue.schedule(`plugin:${plugin.name}`, async () => {
+            site = await reloadSitePlugin(site, plugin.name);
+          }),
+        );
+        return watcher;
+      });
+    watchers = [configWatcher, ...pluginWatchers];
+  }
+
+  async function unwatch(): Promise<void> {
+    await Promise.all(watchers.map((w) => w.close()));
+    watchers = [];
+  }
+
+  await startServer(await load());
+  const url = `http://${host}:${port}${site!.context.baseUrl}`;
+  logger.success(`dev server running at ${fmt.url(url)}`);
+  return {
+    url,
+    port,
+    async close() {
+      await queue.close();
+      await stopServer();
+    },
+  };
+}

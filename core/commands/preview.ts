@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { QuireError } from '../errors';
+import { fmt, logger } from '../logger/logger';
+import { loadContext } from '../server/site';
+import { buildStaticIndex } from '../preview/staticIndex';
+import { handleStaticRequest } from '../preview/serveStatic';
+import { listen } from '../utils/listen';
+
+export interface PreviewOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+  /** The build to serve (default: the config's outDir). */
+  outDir?: string;
+}
+
+export interface PreviewServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** `quire preview`: serves a finished build the way a static host would. */
+export async function preview(options: PreviewOptions): Promise<PreviewServer> {
+  const { context } = await loadContext({ siteDir: options.siteDir, mode: 'production', command: 'preview', outDir: options.outDir });
+  const outDir = context.outDir;
+  if (!fs.existsSync(path.join(outDir, 'index.html')) && !fs.existsSync(path.join(outDir, '404.html'))) {
+    throw new QuireError(`There is no build in ${outDir}.`, { hint: 'Run "quire build" first.' });
+  }
+  const root = fs.realpathSync(outDir);
+  const site = { root, base: context.baseUrl, pages: await buildStaticIndex(root) };
+  const server = http.createServer((req, res) => {
+    try {
+      handleStaticRequest(site, req, res);
+    } catch (error) {
+      logger.error(`preview: ${req.url}: ${(error as Error).message}`);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+  });
+  const host = options.host ?? 'localhost';
+  const port = await listen(server, { port: options.port ?? 4173, host });
+  const url = `http://${host}:${port}${context.baseUrl}`;
+  logger.success(`serving ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} at ${fmt.url(url)}`);
+  return {
+    url,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import type { LocaleThemeConfig, NavItem, PluginConfig, SidebarEntry, SiteConfig } from '../types';
+import { normalizeBase } from '../shared/urls';
+
+/**
+ * The schema of `quire.config.*`. Every default of the site config is applied here and nowhere
+ * else; unknown keys are errors (strict objects) so that typos are caught.
+ */
+
+const str = () => z.string();
+const optionalStr = () => z.string().optional();
+const stringList = () => z.array(z.string());
+
+const headAttributes = () => z.record(z.string(), z.union([z.string(), z.boolean()]));
+
+/** `[tag, attributes]` or `[tag, attributes, innerHTML]`: what a page's frontmatter `head` holds. */
+export const headTagSchema = z.union([
+  z.tuple([z.string(), headAttributes()]),
+  z.tuple([z.string(), headAttributes(), z.string()]),
+]);
+
+/** The config's `head` also takes raw HTML strings. */
+export const headConfigSchema = z.union([z.string(), headTagSchema]);
+
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.strictObject({
+    text: str(),
+    link: optionalStr(),
+    tag: optionalStr(),
+    activeMatch: optionalStr(),
+    position: z.enum(['left', 'right']).optional(),
+    items: z.array(navItemSchema).optional(),
+  }),
+);
+
+export const sidebarEntrySchema: z.ZodType<SidebarEntry> = z.lazy(() =>
+  z.union([
+    z.strictObject({ dividerType: z.enum(['solid', 'dashed']) }),
+    z.strictObject({ sectionHeaderText: str(), tag: optionalStr() }),
+    z.strictObject({
+      text: str(),
+      link: optionalStr(),
+      tag: optionalStr(),
+      items: z.array(sidebarEntrySchema).optional(),
+      collapsed: z.boolean().optional(),
+      collapsible: z.boolean().optional(),
+      context: optionalStr(),
+      overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
+    }),
+  ]),
+);
+
+const sidebarSchema = z.record(z.string(), z.array(sidebarEntrySchema));
+
+const editLinkSchema = z.strictObject({ docRepoBaseUrl: str(), text: optionalStr() });
+
+const overviewTextsSchema = z.strictObject({
+  filterNameText: optionalStr(),
+  filterPlaceholderText: optionalStr(),
+  filterNoResultText: optionalStr(),
+});
+
+const socialLinkSchema = z.strictObject({
+  icon: z.union([z.enum(['github', 'npm', 'discord', 'x']), z.strictObject({ svg: str() })]),
+  mode: z.enum(['link', 'text', 'img', 'dom']).default('link'),
+  content: str(),
+});
+
+const localeThemeSchema: z.ZodType<LocaleThemeConfig> = z.strictObject({
+  lang: str(),
+  label: str(),
+  title: optionalStr(),
+  description: optionalStr(),
+  nav: z.array(navItemSchema).optional(),
+  sidebar: sidebarSchema.optional(),
+  editLink: editLinkSchema.optional(),
+  overview: overviewTextsSchema.optional(),
+  outlineTitle: optionalStr(),
+  lastUpdatedText: optionalStr(),
+  prevPageText: optionalStr(),
+  nextPageText: optionalStr(),
+  searchPlaceholderText: optionalStr(),
+});
+
+const themeConfigSchema = z.strictObject({
+  nav: z.array(navItemSchema).optional(),
+  sidebar: sidebarSchema.optional(),
+  darkMode: z.boolean().default(true),
+  localeRedirect: z.enum(['auto', 'never', 'only-default-lang']).default('auto'),
+  lastUpdated: z.boolean().default(false),
+  outline: z.boolean().default(true),
+  outlineTitle: optionalStr(),
+  lastUpdatedText: optionalStr(),
+  prevPageText: optionalStr(),
+  nextPageText: optionalStr(),
+  footer: z.strictObject({ message: optionalStr() }).optional(),
+  socialLinks: z.array(socialLinkSchema).default([]),
+  editLink: editLinkSchema.optional(),
+  overview: overviewTextsSchema.optional(),
+  locales: z.array(localeThemeSchema).default([]),
+});
+
+const pluginObjectSchema = z.looseObject({ name: z.string() });
+const isFunction = (value: unknown) => typeof value === 'function';
+const functionSchema = z.custom<(...args: never[]) => unknown>(isFunction, { message: 'expected a function' });
+
+// Checked for shape here; a factory's own result is checked when plugins are initialised.
+const pluginEntrySchema = z.union([
+  functionSchema,
+  z.string(),
+  z.tuple([z.union([functionSchema, z.string()]), z.unknown()]),
+  pluginObjectSchema,
+  z.literal(false),
+  z.null(),
+  z.undefined(),
+]) as unknown as z.ZodType<PluginConfig>;
+
+/** A unified plugin: a function, or `[function, options]`. */
+const unifiedPluginSchema = z.union([functionSchema, z.tuple([functionSchema]).rest(z.unknown())]);
+
+const globalUIComponentSchema = z.union([z.string(), z.tuple([z.string(), z.record(z.string(), z.unknown())])]);
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().default('Quire'),
+  description: z.string().default(''),
+  base: z.string().default('/').transform(normalizeBase),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL such as https://example.com' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  icon: optionalStr(),
+  logo: z.union([z.string(), z.strictObject({ light: str(), dark: str() })]).optional(),
+  logoText: optionalStr(),
+  lang: z.string().default('en'),
+  locales: z.array(z.strictObject({ lang: str(), label: str(), title: optionalStr(), description: optionalStr() })).optional(),
+  docsDir: z.string().default('docs'),
+  outDir: z.string().default('dist'),
+  publicDir: z.string().default('public'),
+  head: z.array(headConfigSchema).default([]),
+  route: z
+    .strictObject({ cleanUrls: z.boolean().default(true), exclude: stringList().default([]) })
+    .prefault({}),
+  themeConfig: themeConfigSchema.prefault({}),
+  multiVersion: z
+    .strictObject({ default: z.string().default(''), versions: stringList().default([]) })
+    .prefault({}),
+  search: z
+    .union([
+      z.literal(false),
+      z.strictObject({ mode: z.enum(['local', 'off']).default('local'), codeBlocks: z.boolean().default(true) }),
+    ])
+    .default({ mode: 'local', codeBlocks: true }),
+  markdown: z
+    .strictObject({
+      remarkPlugins: z.array(unifiedPluginSchema).default([]),
+      rehypePlugins: z.array(unifiedPluginSchema).default([]),
+      showLineNumbers: z.boolean().default(false),
+      defaultWrapCode: z.boolean().default(false),
+    })
+    .prefault({}),
+  plugins: z.array(pluginEntrySchema).default([]),
+  globalUIComponents: z.array(globalUIComponentSchema).default([]),
+});
+
+/** The schema's output, before the cross-field steps of validateConfig fill in `locales`. */
+export type ParsedConfig = z.output<typeof siteConfigSchema>;
+
+// Compile-time check: the schema produces what core/types says a SiteConfig is.
+export type _SchemaMatchesTypes = ParsedConfig extends Omit<SiteConfig, 'locales'> & { locales?: SiteConfig['locales'] }
+  ? true
+  : never;
+const schemaMatchesTypes: _SchemaMatchesTypes = true;
+void schemaMatchesTypes;

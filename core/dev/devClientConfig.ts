@@ -1,0 +1,57 @@
+import type { Configuration } from 'webpack';
+import { merge } from 'webpack-merge';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { HtmlTag } from '../types';
+import type { Site } from '../server/site';
+import { createClientConfig } from '../webpack/client';
+import { applyConfigureWebpack } from '../webpack/configure';
+import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
+import { escapeHtml } from '../utils/escape';
+
+/** The dev page: an empty app container (no SSR in dev), with the same injected tags as a build. */
+export function devTemplate(site: Site): string {
+  const { siteConfig } = site.context;
+  const tags = { head: siteConfig.head.map(headConfigToTag) as HtmlTag[], pre: [] as HtmlTag[], post: [] as HtmlTag[] };
+  for (const { plugin, content } of site.plugins) {
+    const injected = plugin.injectHtmlTags?.({ content });
+    tags.head.push(...(injected?.headTags ?? []));
+    tags.pre.push(...(injected?.preBodyTags ?? []));
+    tags.post.push(...(injected?.postBodyTags ?? []));
+  }
+  const render = (list: HtmlTag[]) => list.map(renderHtmlTag).join('');
+  return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(siteConfig.title)}</title>${render(tags.head)}</head><body>${render(tags.pre)}<div id="__quire"></div>${render(tags.post)}</body></html>`;
+}
+
+export function createDevClientConfig(site: Site): Configuration {
+  const { config } = createClientConfig({ site, outputDir: site.context.outDir });
+  const devConfig = merge(config, {
+    stats: 'none',
+    plugins: [
+      new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
+      new ReactRefreshPlugin({ overlay: false }),
+    ],
+  });
+  return applyConfigureWebpack({ site, config: devConfig, isServer: false });
+}
+
+/**
+ * What decides the dev compiler's config. When a config edit leaves it unchanged (titles, nav,
+ * theme options...), the site reloads in place; otherwise the dev server restarts.
+ */
+export function devCompilerSignature(site: Site): string {
+  const { siteConfig } = site.context;
+  const describe = (list: unknown[]) =>
+    list.map((entry) => {
+      const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+      return [(fn as { name?: string })?.name ?? '', JSON.stringify(options)];
+    });
+  return JSON.stringify({
+    base: site.context.baseUrl,
+    publicDir: siteConfig.publicDir,
+    plugins: site.plugins.map(({ plugin }) => [plugin.name, plugin.getThemePath?.() ?? '', Boolean(plugin.configureWebpack)]),
+    remark: describe([...siteConfig.markdown.remarkPlugins, ...site.plugins.flatMap((p) => p.plugin.markdown?.remarkPlugins ?? [])]),
+    rehype: describe([...siteConfig.markdown.rehypePlugins, ...site.plugins.flatMap((p) => p.plugin.markdown?.rehypePlugins ?? [])]),
+    template: devTemplate(site),
+  });
+}

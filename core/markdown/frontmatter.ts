@@ -1,0 +1,129 @@
+import { LineCounter, parseDocument, isNode } from 'yaml';
+import { z } from 'zod';
+import type { Frontmatter } from '../types';
+import { QuireAggregateError, QuireError } from '../errors';
+import { headTagSchema } from '../config/configSchema';
+import { formatIssues } from '../config/formatIssues';
+
+const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+export interface SplitFrontmatter {
+  /** The YAML text, undefined when the file has no frontmatter. */
+  yaml?: string;
+  /** The source with the frontmatter replaced by blank lines, so line numbers stay right. */
+  body: string;
+}
+
+/** Cuts the leading `---` block out of a Markdown source, keeping every line number. */
+export function splitFrontmatter(source: string): SplitFrontmatter {
+  if (!source.startsWith('---')) return { body: source };
+  const match = FRONTMATTER.exec(source);
+  if (!match || match.index !== 0) return { body: source };
+  const block = match[0];
+  const newlines = block.split('\n').length - 1;
+  return { yaml: match[1] ?? '', body: '\n'.repeat(newlines) + source.slice(block.length) };
+}
+
+const strictBool = () => z.boolean().optional();
+
+const frontmatterSchema = z.looseObject({
+  title: z.string().optional(),
+  titleSuffix: z.string().optional(),
+  description: z.string().optional(),
+  head: z.array(headTagSchema).optional(),
+  pageType: z.enum(['home', 'doc', 'custom', 'blank', '404']).optional(),
+  navbar: strictBool(),
+  sidebar: strictBool(),
+  outline: strictBool(),
+  footer: strictBool(),
+  overview: strictBool(),
+  overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
+  tag: z.string().optional(),
+  globalUIComponents: strictBool(),
+  hero: z
+    .looseObject({
+      badge: z.string().optional(),
+      name: z.string().optional(),
+      text: z.union([z.string(), z.array(z.string())]).optional(),
+      tagline: z.string().optional(),
+      actions: z
+        .array(z.looseObject({ text: z.string(), link: z.string(), theme: z.enum(['brand', 'alt']).optional() }))
+        .optional(),
+      image: z
+        .looseObject({
+          src: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]),
+          alt: z.string().optional(),
+          srcset: z.union([z.string(), z.array(z.string())]).optional(),
+          sizes: z.union([z.string(), z.array(z.string())]).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  features: z
+    .array(
+      z.looseObject({
+        icon: z.string().optional(),
+        title: z.string(),
+        details: z.string().optional(),
+        link: z.string().optional(),
+        span: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(6)]).optional(),
+      }),
+    )
+    .optional(),
+});
+
+/**
+ * Parses and validates a page's frontmatter. Errors name the file, the line of the field and the
+ * field's path (`frontmatter.hero.actions[0].link: expected a string`).
+ */
+export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string } {
+  const { yaml, body } = splitFrontmatter(source);
+  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: true });
+  const lineOf = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + 1, column: pos.col };
+  };
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0]!;
+    throw new QuireError(`Invalid YAML frontmatter: ${first.message.split('\n')[0]}`, {
+      location: { file, ...lineOf(first.pos[0]) },
+      hint: 'Fix the YAML between the two --- lines at the top of the file.',
+    });
+  }
+  const data = doc.toJS() as unknown;
+  if (data === null || data === undefined) return { frontmatter: {}, body };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new QuireError('The frontmatter must be a YAML mapping (key: value lines).', { location: { file, line: 2 } });
+  }
+  const frontmatter = validateFrontmatter({
+    data,
+    file,
+    lineOfPath: (path) => {
+      const node = doc.getIn(path, true);
+      return isNode(node) && node.range ? lineOf(node.range[0]).line : undefined;
+    },
+  });
+  return { frontmatter, body };
+}
+
+/** Validates frontmatter data (from YAML, or a .tsx page's `export const frontmatter`). */
+export function validateFrontmatter({
+  data,
+  file,
+  lineOfPath,
+}: {
+  data: unknown;
+  file: string;
+  lineOfPath?: (path: (string | number)[]) => number | undefined;
+}): Frontmatter {
+  const result = frontmatterSchema.safeParse(data);
+  if (result.success) return result.data as Frontmatter;
+  const errors = result.error.issues.flatMap((issue) => {
+    const line = lineOfPath?.(issue.path as (string | number)[]);
+    const where = line === undefined ? file : `${file}:${line}`;
+    return formatIssues([issue], data, ['frontmatter']).map((message) => `${where}: ${message}`);
+  });
+  throw new QuireAggregateError('Invalid frontmatter:', errors, 'Fix the frontmatter fields above; see the frontmatter reference for their types.');
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { PluginActions, RouteConfig, RouteRecord } from '../../types';
+import { QuireError } from '../../errors';
+import { writeIfChanged } from '../codegen/generate';
+
+/** What one plugin produced in one phase: collected by its actions, read back by the core. */
+export interface ActionsResult {
+  routes: RouteRecord[];
+  globalData?: unknown;
+  hasGlobalData: boolean;
+}
+
+/**
+ * The actions object a plugin receives in `contentLoaded` / `allContentLoaded`. Routes and global
+ * data are collected (not applied), so a plugin can be re-run alone in dev and its results swapped.
+ */
+export function createPluginActions({
+  pluginName,
+  generatedFilesDir,
+}: {
+  pluginName: string;
+  generatedFilesDir: string;
+}): { actions: PluginActions; result: ActionsResult } {
+  const result: ActionsResult = { routes: [], hasGlobalData: false };
+  const dataDir = path.join(generatedFilesDir, pluginName.replace(/[^\w.-]+/g, '-'));
+  const actions: PluginActions = {
+    addRoute(route: RouteConfig) {
+      if (typeof route?.path !== 'string' || !route.path.startsWith('/')) {
+        throw new QuireError(`Plugin "${pluginName}" added a route without a path starting with "/": ${JSON.stringify(route?.path)}.`);
+      }
+      if (typeof route.component !== 'string') {
+        throw new QuireError(`Plugin "${pluginName}" added route ${route.path} without a component module path.`);
+      }
+      result.routes.push({
+        ...route,
+        modules: route.modules ?? {},
+        metadata: route.metadata ?? {},
+        exact: route.exact ?? true,
+        plugin: pluginName,
+      });
+    },
+    async createData(name: string, data: unknown) {
+      const file = path.join(dataDir, name.endsWith('.json') ? name : `${name}.json`);
+      if (!file.startsWith(dataDir + path.sep)) {
+        throw new QuireError(`Plugin "${pluginName}" called createData with a name outside its folder: ${name}.`);
+      }
+      await writeIfChanged(file, JSON.stringify(data));
+      return file;
+    },
+    setGlobalData(data: unknown) {
+      result.globalData = data;
+      result.hasGlobalData = true;
+    },
+  };
+  return { actions, result };
+}

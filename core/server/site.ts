@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { BuildMode, ConfigEnv, GlobalUIComponent, LoadContext, RouteRecord } from '../types';
+import { loadConfig } from '../config/loadConfig';
+import { normalizeBase } from '../shared/urls';
+import { perf } from '../logger/perfLogger';
+import { quireDir, quireVersion } from '../quirePackage';
+import { initPlugins } from './plugins/initPlugins';
+import { collectGlobalData, collectRoutes, reloadPluginContent, runContentLifecycle, type LoadedPlugin } from './plugins/lifecycle';
+import { builtinPlugins } from './plugins/builtinPlugins';
+import { checkRoutes } from './routes/checkRoutes';
+import { codegenRoutes } from './codegen/codegenRoutes';
+import { codegenSite, toSiteData } from './codegen/codegenSite';
+
+/** Everything known about a site once its content is loaded: what webpack and the SSG work from. */
+export interface Site {
+  context: LoadContext;
+  /** Files whose change reloads the whole site (the config and what it imports). */
+  configDeps: string[];
+  plugins: LoadedPlugin[];
+  routes: RouteRecord[];
+  globalData: Record<string, unknown>;
+}
+
+export interface LoadSiteOptions {
+  siteDir: string;
+  mode: BuildMode;
+  command: ConfigEnv['command'];
+  /** `--out-dir`, relative to the current directory. */
+  outDir?: string;
+  /** `--base`, overriding the config. */
+  base?: string;
+}
+
+export async function loadContext(options: LoadSiteOptions): Promise<{ context: LoadContext; configDeps: string[] }> {
+  const siteDir = path.resolve(options.siteDir);
+  const { config, configPath, configDeps } = await perf.run('load config', () =>
+    loadConfig({ siteDir, env: { mode: options.mode, command: options.command } }),
+  );
+  if (options.base !== undefined) config.base = normalizeBase(options.base);
+  const langs = [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)];
+  const context: LoadContext = {
+    siteDir,
+    siteConfigPath: configPath,
+    siteConfig: config,
+    generatedFilesDir: path.join(siteDir, '.quire'),
+    outDir: options.outDir ? path.resolve(options.outDir) : path.resolve(siteDir, config.outDir),
+    baseUrl: config.base,
+    mode: options.mode,
+    langs,
+    defaultLang: config.lang,
+    quireVersion,
+    quireDir,
+  };
+  return { context, configDeps };
+}
+
+function resolveModulePath(modulePath: string, siteDir: string): string {
+  return modulePath.startsWith('.') ? path.resolve(siteDir, modulePath) : modulePath;
+}
+
+/** Routes, codegen and global data from loaded plugins: the second half of loadSite and reloads. */
+async function finishSite(context: LoadContext, configDeps: string[], plugins: LoadedPlugin[]): Promise<Site> {
+  const routes = checkRoutes({ routes: collectRoutes(plugins), siteDir: context.siteDir });
+  const globalData = collectGlobalData(plugins);
+  const globalComponents: GlobalUIComponent[] = [
+    ...context.siteConfig.globalUIComponents,
+    ...plugins.flatMap((p) => p.plugin.globalUIComponents ?? []),
+  ].map((c) => (typeof c === 'string' ? resolveModulePath(c, context.siteDir) : [resolveModulePath(c[0], context.siteDir), c[1]]));
+  await perf.run('codegen', () =>
+    Promise.all([
+      codegenRoutes({ routes, generatedFilesDir: context.generatedFilesDir, hot: context.mode === 'development' }),
+      codegenSite({
+        generatedFilesDir: context.generatedFilesDir,
+        siteData: toSiteData(context.siteConfig, context.quireVersion),
+        globalData,
+        clientModules: plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
+        globalComponents,
+      }),
+    ]),
+  );
+  return { context, configDeps, plugins, routes, globalData };
+}
+
+/** Config, plugins, content, routes, generated modules: everything before webpack. */
+export async function loadSite(options: LoadSiteOptions): Promise<Site> {
+  return perf.run('load site', async () => {
+    const { context, configDeps } = await loadContext(options);
+    const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
+    const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
+    return finishSite(context, configDeps, plugins);
+  });
+}
+
+/** Dev: re-runs one plugin's content (its watched files changed) and regenerates what changed. */
+export async function reloadSitePlugin(site: Site, pluginName: string): Promise<Site> {
+  const plugins = await reloadPluginContent({
+    plugins: site.plugins,
+    name: pluginName,
+    generatedFilesDir: site.context.generatedFilesDir,
+  });
+  return finishSite(site.context, site.configDeps, plugins);
+}

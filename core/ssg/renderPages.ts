@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AssetFiles, ClientManifest } from '../types';
+import { QuireAggregateError } from '../errors';
+import { logger } from '../logger/logger';
+import { mapLimit } from '../utils/mapLimit';
+import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
+import { renderPageTemplate } from './ssgTemplate';
+
+interface ServerBundle {
+  render(args: { pathname: string }): Promise<{ html: string; status: number; lang: string; routePath?: string }>;
+}
+
+/** The chunks and files a page's modules need, and the inline data to find those modules. */
+export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; inline: InlineRouteData } {
+  if (!page.modules || !page.component) return { files: { js: [], css: [] }, inline: { path: null } };
+  const chunks = new Set<string | number>();
+  const modules: Record<string, string | number> = {};
+  for (const [key, request] of Object.entries(page.modules)) {
+    const entry = manifest.modules[request];
+    if (!entry) throw new Error(`The client build has no module for ${request}`);
+    modules[key] = entry.id;
+    entry.chunks.forEach((id) => chunks.add(id));
+  }
+  const files: AssetFiles = { js: [], css: [] };
+  for (const id of chunks) {
+    const chunk = manifest.chunks[String(id)];
+    if (!chunk) continue;
+    files.js.push(...chunk.js.filter((f) => !files.js.includes(f) && !manifest.entry.js.includes(f)));
+    files.css.push(...chunk.css.filter((f) => !files.css.includes(f)));
+  }
+  return { files, inline: { path: page.pathname, component: page.component, modules, chunks: [...chunks] } };
+}
+
+/** Hints for errors that come from code meant for the browser only. */
+function tipFor(message: string): string {
+  if (/\b(window|document|localStorage|navigator) is not defined/.test(message)) {
+    return ' (this code runs during the build too: move it into useEffect, or wrap the component in <NoSSR>)';
+  }
+  return '';
+}
+
+/**
+ * Renders every page with the server bundle, a bounded number at a time. Each page is written as
+ * soon as it is rendered and then dropped: memory does not grow with the page count. Failures are
+ * collected and reported together, each with its path.
+ */
+export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
+  const bundle = require(params.serverBundlePath) as ServerBundle;
+  const failures: string[] = [];
+  let done = 0;
+  await mapLimit(params.pages, params.concurrency, async (page) => {
+    try {
+      const result = await bundle.render({ pathname: page.pathname });
+      const { files, inline } = routeAssets(page, params.manifest);
+      const html = renderPageTemplate({
+        document: result.html,
+        publicPath: params.manifest.publicPath,
+        entry: params.manifest.entry,
+        routeFiles: files,
+        inlineRoute: inline,
+        headTags: params.headTags,
+        preBodyTags: params.preBodyTags,
+        postBodyTags: params.postBodyTags,
+      });
+      const file = path.join(params.outDir, page.file);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, html);
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      failures.push(`${page.pathname}: ${message}${tipFor(message)}`);
+    }
+    done += 1;
+    logger.progress('rendering pages', done, params.pages.length);
+  });
+  delete require.cache[params.serverBundlePath];
+  if (failures.length > 0) throw new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
+  return { rendered: done };
+}

@@ -1,0 +1,173 @@
+import type { HeadConfig } from './page';
+import type { PluginConfig } from './plugin';
+
+export interface NavItem {
+  text: string;
+  link?: string;
+  tag?: string;
+  activeMatch?: string;
+  position?: 'left' | 'right';
+  items?: NavItem[];
+}
+
+export interface SidebarDivider {
+  dividerType: 'solid' | 'dashed';
+}
+
+export interface SidebarSectionHeader {
+  sectionHeaderText: string;
+  tag?: string;
+}
+
+export interface SidebarItem {
+  text: string;
+  link?: string;
+  tag?: string;
+  items?: SidebarEntry[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  context?: string;
+  overviewHeaders?: number[];
+}
+
+export type SidebarEntry = SidebarItem | SidebarDivider | SidebarSectionHeader;
+
+/** Sidebars keyed by the route prefix they apply to (`/guide/`). */
+export type Sidebar = Record<string, SidebarEntry[]>;
+
+export type SocialLinkIcon = 'github' | 'npm' | 'discord' | 'x' | { svg: string };
+
+export interface SocialLink {
+  icon: SocialLinkIcon;
+  mode: 'link' | 'text' | 'img' | 'dom';
+  content: string;
+}
+
+export interface EditLink {
+  docRepoBaseUrl: string;
+  text?: string;
+}
+
+export interface OverviewTexts {
+  filterNameText?: string;
+  filterPlaceholderText?: string;
+  filterNoResultText?: string;
+}
+
+/** UI strings and per-language navigation (themeConfig.locales[]). */
+export interface LocaleThemeConfig {
+  lang: string;
+  label: string;
+  title?: string;
+  description?: string;
+  nav?: NavItem[];
+  sidebar?: Sidebar;
+  editLink?: EditLink;
+  overview?: OverviewTexts;
+  outlineTitle?: string;
+  lastUpdatedText?: string;
+  prevPageText?: string;
+  nextPageText?: string;
+  searchPlaceholderText?: string;
+}
+
+export interface ThemeConfig {
+  nav?: NavItem[];
+  sidebar?: Sidebar;
+  darkMode: boolean;
+  localeRedirect: 'auto' | 'never' | 'only-default-lang';
+  lastUpdated: boolean;
+  outline: boolean;
+  outlineTitle?: string;
+  lastUpdatedText?: string;
+  prevPageText?: string;
+  nextPageText?: string;
+  footer?: { message?: string };
+  socialLinks: SocialLink[];
+  editLink?: EditLink;
+  overview?: OverviewTexts;
+  locales: LocaleThemeConfig[];
+}
+
+/** A language of the site (top-level `locales`, or derived from `themeConfig.locales`). */
+export interface LocaleConfig {
+  lang: string;
+  label: string;
+  title?: string;
+  description?: string;
+}
+
+export interface RouteOptions {
+  /** `/guide/start` instead of `/guide/start.html` in links (default true). */
+  cleanUrls: boolean;
+  /** Globs, relative to the docs folder, of files that are not pages. */
+  exclude: string[];
+}
+
+export interface MultiVersion {
+  default: string;
+  versions: string[];
+}
+
+export interface SearchOptions {
+  mode: 'local' | 'off';
+  /** Index code blocks too (default true). */
+  codeBlocks: boolean;
+}
+
+/** Anything unified accepts in a `use()` call: a plugin, or `[plugin, options]`. */
+export type UnifiedPluginEntry = unknown;
+
+export interface MarkdownOptions {
+  remarkPlugins: UnifiedPluginEntry[];
+  rehypePlugins: UnifiedPluginEntry[];
+  showLineNumbers: boolean;
+  defaultWrapCode: boolean;
+}
+
+/** A component rendered on every page: a module path, or `[modulePath, props]`. */
+export type GlobalUIComponent = string | [string, Record<string, unknown>];
+
+/** The site config after validation, with every default applied. */
+export interface SiteConfig {
+  title: string;
+  description: string;
+  base: string;
+  /** Absolute origin of the deployed site (`https://quire.dev`), used for canonical URLs. */
+  siteUrl?: string;
+  icon?: string;
+  logo?: string | { light: string; dark: string };
+  logoText?: string;
+  lang: string;
+  locales: LocaleConfig[];
+  docsDir: string;
+  outDir: string;
+  publicDir: string;
+  head: HeadConfig[];
+  route: RouteOptions;
+  themeConfig: ThemeConfig;
+  multiVersion: MultiVersion;
+  search: SearchOptions | false;
+  markdown: MarkdownOptions;
+  plugins: PluginConfig[];
+  globalUIComponents: GlobalUIComponent[];
+}
+
+type DeepPartial<T> = T extends (infer U)[]
+  ? U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** What `quire.config.ts` exports: every field optional. */
+export type UserConfig = DeepPartial<Omit<SiteConfig, 'plugins' | 'markdown' | 'search'>> & {
+  plugins?: PluginConfig[];
+  markdown?: Partial<MarkdownOptions>;
+  search?: Partial<SearchOptions> | false;
+};
+
+/** What a config written as a function receives. */
+export interface ConfigEnv {
+  mode: 'production' | 'development';
+  command: 'build' | 'dev' | 'preview';
+}

@@ -1,0 +1,25 @@
+import type { SiteConfig } from './config';
+
+export type BuildMode = 'production' | 'development';
+
+/** What every plugin factory receives. */
+export interface LoadContext {
+  /** Absolute path of the site folder (the one holding quire.config.ts). */
+  siteDir: string;
+  /** Absolute path of the config file, or undefined when the site has none. */
+  siteConfigPath?: string;
+  siteConfig: SiteConfig;
+  /** Absolute path where generated modules go (`<siteDir>/.quire`). */
+  generatedFilesDir: string;
+  /** Absolute path of the final output folder. */
+  outDir: string;
+  /** The site base with leading and trailing slash (`/`, `/docs/`). */
+  baseUrl: string;
+  mode: BuildMode;
+  /** Languages of the site, default first. */
+  langs: string[];
+  defaultLang: string;
+  quireVersion: string;
+  /** Absolute path of the Quire package. */
+  quireDir: string;
+}

@@ -1,0 +1,6 @@
+export type * from './config';
+export type * from './context';
+export type * from './page';
+export type * from './plugin';
+export type * from './routing';
+export type * from './client';

@@ -1,0 +1,83 @@
+/** Page types understood by the themes (CONTRACT §4). */
+export type PageType = 'home' | 'doc' | 'custom' | 'blank' | '404';
+
+/** One entry of a page's table of contents: an h2, h3 or h4. */
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: 2 | 3 | 4;
+  /** Offset of the heading in the page's plain text, -1 when unknown. */
+  charIndex: number;
+}
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+
+export interface HeroImage {
+  src: string | { light: string; dark: string };
+  alt?: string;
+  srcset?: string | string[];
+  sizes?: string | string[];
+}
+
+export interface Hero {
+  badge?: string;
+  name?: string;
+  text?: string | string[];
+  tagline?: string;
+  actions?: HeroAction[];
+  image?: HeroImage;
+}
+
+export interface Feature {
+  icon?: string;
+  title: string;
+  details?: string;
+  link?: string;
+  span?: 2 | 3 | 4 | 6;
+}
+
+/** A `<head>` element: `[tagName, attributes]` or `[tagName, attributes, innerHTML]`. */
+export type HeadTag = [string, Record<string, string | boolean>] | [string, Record<string, string | boolean>, string];
+
+/** A `<head>` entry of the site config: raw HTML, or a HeadTag. */
+export type HeadConfig = string | HeadTag;
+
+/** The frontmatter fields Quire knows (site-spec §3). Other keys are kept as they are. */
+export interface Frontmatter {
+  title?: string;
+  titleSuffix?: string;
+  description?: string;
+  head?: HeadTag[];
+  pageType?: PageType;
+  navbar?: boolean;
+  sidebar?: boolean;
+  outline?: boolean;
+  footer?: boolean;
+  overview?: boolean;
+  overviewHeaders?: number[];
+  tag?: string;
+  hero?: Hero;
+  features?: Feature[];
+  globalUIComponents?: boolean;
+  [key: string]: unknown;
+}
+
+/** What a theme reads through `usePageData()` (site-spec §3 "Page record"). */
+export interface PageRecord {
+  title: string;
+  routePath: string;
+  lang: string;
+  version: string;
+  pageType: PageType;
+  toc: TocItem[];
+  frontmatter: Frontmatter;
+  /** Source file relative to the docs folder, with forward slashes (`en/guide/start.md`). */
+  _relativePath: string;
+  /** Milliseconds since the epoch of the source file's last commit; absent when unknown. */
+  lastUpdatedTime?: number;
+  description?: string;
+}

@@ -1,0 +1,99 @@
+import type { Configuration, RuleSetRule } from 'webpack';
+import type { SiteConfig, UnifiedPluginEntry, GlobalUIComponent } from './config';
+import type { LoadContext } from './context';
+import type { RouteConfig, RouteRecord } from './routing';
+
+/** Side effects a plugin may have during `contentLoaded` and `allContentLoaded`. */
+export interface PluginActions {
+  /** Adds a route. A path that another route already has is an error naming both sources. */
+  addRoute(route: RouteConfig): void;
+  /**
+   * Writes `data` as a JSON module under `.quire/<plugin name>/<name>` (only when it changed) and
+   * returns its absolute path, to be used in a route's `modules`.
+   */
+  createData(name: string, data: unknown): Promise<string>;
+  /** Data every page can read with `useGlobalData(pluginName)`. Keep it small: it ships in the main bundle. */
+  setGlobalData(data: unknown): void;
+}
+
+export interface ConfigureWebpackUtils {
+  /** The loaders Quire uses for TS/TSX/JS, so plugins do not rebuild them by hand. */
+  getJSLoader(options: { isServer: boolean }): RuleSetRule['use'];
+  /** The CSS loaders Quire uses (extracted in production, ignored on the server). */
+  getStyleLoaders(options: { isServer: boolean }): RuleSetRule['use'];
+}
+
+/** A tag for the HTML head or body: raw HTML, or a description of one element. */
+export type HtmlTag =
+  | string
+  | { tagName: string; attributes?: Record<string, string | boolean>; innerHTML?: string };
+
+export interface HtmlTags {
+  headTags?: HtmlTag[];
+  preBodyTags?: HtmlTag[];
+  postBodyTags?: HtmlTag[];
+}
+
+export interface PostBuildProps<Content = unknown> {
+  outDir: string;
+  routes: RouteRecord[];
+  content: Content;
+  siteConfig: SiteConfig;
+  /** Every plugin's content, keyed by plugin name. */
+  allContent: AllContent;
+  baseUrl: string;
+}
+
+export type AllContent = Record<string, unknown>;
+
+type Awaitable<T> = T | Promise<T>;
+
+/** The object a plugin factory returns. Every hook is optional. */
+export interface QuirePlugin<Content = unknown> {
+  name: string;
+  /** Reads the plugin's sources. Runs for every plugin in parallel. */
+  loadContent?(): Awaitable<Content>;
+  /** Turns the content into routes and data. */
+  contentLoaded?(args: { content: Content; actions: PluginActions }): Awaitable<void>;
+  /** Runs once every plugin's content is loaded: for cross-plugin work (search index, llms.txt). */
+  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Awaitable<void>;
+  /** Returns a partial webpack config merged into the client or server config with webpack-merge. */
+  configureWebpack?(args: {
+    config: Configuration;
+    isServer: boolean;
+    utils: ConfigureWebpackUtils;
+    content: Content;
+  }): Configuration | void;
+  /** Runs after every page is written. */
+  postBuild?(props: PostBuildProps<Content>): Awaitable<void>;
+  /** A folder of theme components, layered between Quire's theme and the site's `theme/`. */
+  getThemePath?(): string;
+  /** Modules imported once, on every page, before the app renders (global CSS, polyfills). */
+  getClientModules?(): string[];
+  /** Files or globs whose change re-runs this plugin's `loadContent` and `contentLoaded` in dev. */
+  getPathsToWatch?(): string[];
+  /** Tags added to every page's HTML. */
+  injectHtmlTags?(args: { content: Content }): HtmlTags;
+  markdown?: { remarkPlugins?: UnifiedPluginEntry[]; rehypePlugins?: UnifiedPluginEntry[] };
+  globalUIComponents?: GlobalUIComponent[];
+}
+
+/** A plugin: a function of the load context and the plugin's options. */
+export type PluginFactory<Options = unknown, Content = unknown> = (
+  context: LoadContext,
+  options: Options,
+) => Awaitable<QuirePlugin<Content>>;
+
+/**
+ * How a plugin is listed in `plugins`: a factory, `[factory, options]` (what `definePlugin`
+ * helpers return), a module name with optional options, or a plugin object written inline.
+ */
+export type PluginConfig =
+  | QuirePlugin<any>
+  | PluginFactory<any, any>
+  | [PluginFactory<any, any>, unknown]
+  | string
+  | [string, unknown]
+  | false
+  | null
+  | undefined;

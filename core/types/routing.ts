@@ -1,0 +1,51 @@
+import type { PageType } from './page';
+
+/** Facts about a route that Node-side consumers (sitemap, last-updated, llms) read. */
+export interface RouteMetadata {
+  /** Absolute path of the file the route comes from. */
+  sourceFilePath?: string;
+  lang?: string;
+  version?: string;
+  pageType?: PageType;
+  /** Milliseconds since the epoch; `null` when looked up and unknown, absent when not looked up. */
+  lastUpdatedAt?: number | null;
+}
+
+/**
+ * A route as plugins add it with `actions.addRoute()`. `component` and every value of `modules`
+ * are module paths (absolute, or an alias such as `@theme/Layout`), never inline data: the route
+ * table stays small and each module becomes its own lazily loaded chunk.
+ */
+export interface RouteConfig {
+  path: string;
+  /** Rendered for this route; receives the loaded `modules` as props. Loaded with the main bundle. */
+  component: string;
+  /** Loaded lazily with the route. The docs plugin gives `content` (the page) and `page` (its record). */
+  modules: Record<string, string>;
+  /** Match the path exactly (default true); false lets a route own every path under it. */
+  exact?: boolean;
+  metadata: RouteMetadata;
+}
+
+/** The route as the core keeps it: the plugin that added it is recorded for error messages. */
+export interface RouteRecord extends RouteConfig {
+  exact: boolean;
+  plugin: string;
+}
+
+/** JS and CSS files of one chunk group, as public URLs relative to the output root. */
+export interface AssetFiles {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * What the client build tells the SSG about its output (written by RouteAssetsPlugin):
+ * the entry's files, and for each lazily loaded module its webpack id and the chunks it needs.
+ */
+export interface ClientManifest {
+  publicPath: string;
+  entry: AssetFiles;
+  modules: Record<string, { id: string | number; chunks: (string | number)[] }>;
+  chunks: Record<string, AssetFiles>;
+}

@@ -1,0 +1,17 @@
+/**
+ * babel-loader options for TS/TSX/JSX in the bundles. Explicit (no babel.config lookup), so a site
+ * never needs a Babel config; no preset-env: the client targets browsers with ES2020 and later,
+ * the server bundle Node 20.
+ */
+export function babelLoaderOptions({ isServer, isDev }: { isServer: boolean; isDev: boolean }) {
+  return {
+    babelrc: false,
+    configFile: false,
+    compact: false,
+    presets: [
+      [require.resolve('@babel/preset-react'), { runtime: 'automatic', development: isDev }],
+      [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: false }],
+    ],
+    plugins: isDev && !isServer ? [require.resolve('react-refresh/babel')] : [],
+  };
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Configuration, RuleSetRule } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { ConfigureWebpackUtils } from '../types';
+import type { Site } from '../server/site';
+import { createMdxRule } from '../markdown/createMdxRule';
+import { env } from '../env';
+import { babelLoaderOptions } from './babelOptions';
+import { clientPaths, quireSourceDirs } from './paths';
+import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAliases';
+
+export interface BundleOptions {
+  site: Site;
+  isServer: boolean;
+}
+
+const isInside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** The theme layers, lowest first: the fallback theme, then each plugin's theme path. */
+export function themeLayers(site: Site): string[] {
+  return [clientPaths.themeFallback, ...site.plugins.flatMap((p) => (p.plugin.getThemePath ? [p.plugin.getThemePath()] : []))];
+}
+
+export function siteThemeAliases(site: Site): Record<string, string> {
+  return computeThemeAliases({ layers: themeLayers(site), siteThemeDir: path.join(site.context.siteDir, 'theme') });
+}
+
+function packageDir(name: string): string {
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
+
+/** JS/TS sources webpack must compile: the site's, Quire's browser code and generated modules. */
+function shouldCompile(site: Site) {
+  return (file: string) => {
+    if (quireSourceDirs.some((dir) => isInside(file, dir))) return true;
+    if (file.includes(`${path.sep}node_modules${path.sep}`)) return false;
+    return isInside(file, site.context.siteDir) || isInside(file, site.context.generatedFilesDir);
+  };
+}
+
+export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtils {
+  return {
+    getJSLoader: ({ isServer }) => [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isServer, isDev }) }],
+    getStyleLoaders: ({ isServer }) =>
+      isServer
+        ? [{ loader: require.resolve('css-loader'), options: { modules: { auto: true, exportOnlyLocals: true } } }]
+        : [
+            { loader: MiniCssExtractPlugin.loader },
+            { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },
+          ],
+  };
+}
+
+function cacheVersion(site: Site, aliases: Record<string, string>, isServer: boolean): string {
+  const { siteConfig } = site.context;
+  const describePlugins = (list: unknown[]) =>
+    list.map((p) => (Array.isArray(p) ? [(p[0] as { name?: string })?.name, p.slice(1)] : (p as { name?: string })?.name));
+  const key = JSON.stringify({
+    quire: site.context.quireVersion,
+    aliases: hashAliases(aliases),
+    isServer,
+    mode: site.context.mode,
+    base: site.context.baseUrl,
+    remark: describePlugins(siteConfig.markdown.remarkPlugins),
+    rehype: describePlugins(siteConfig.markdown.rehypePlugins),
+    plugins: site.plugins.map((p) => p.plugin.name),
+  });
+  return createHash('md5').update(key).digest('hex');
+}
+
+/** What the client and the server configs share. */
+export function createBaseConfig({ site, isServer }: BundleOptions): Configuration {
+  const { context } = site;
+  const isDev = context.mode === 'development';
+  const aliases = siteThemeAliases(site);
+  const utils = createUtils({ isDev });
+  const markdownPlugins = site.plugins.map((p) => p.plugin.markdown ?? {});
+  const mdxRule = createMdxRule({
+    options: {
+      crossCompilerCache: !isDev,
+      compiler: {
+        remarkPlugins: [...context.siteConfig.markdown.remarkPlugins, ...markdownPlugins.flatMap((m) => m.remarkPlugins ?? [])],
+        rehypePlugins: [...context.siteConfig.markdown.rehypePlugins, ...markdownPlugins.flatMap((m) => m.rehypePlugins ?? [])],
+        providerImportSource: clientPaths.mdxProvider,
+        development: isDev,
+      },
+    },
+  });
+  const jsRule: RuleSetRule = {
+    test: /\.[cm]?[jt]sx?$/i,
+    include: shouldCompile(site),
+    use: utils.getJSLoader({ isServer }),
+  };
+  return {
+    mode: context.mode,
+    context: context.siteDir,
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    performance: false,
+    infrastructureLogging: { level: 'error' },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      symlinks: true,
+      alias: {
+        ...toWebpackAliases(aliases),
+        '@generated': context.generatedFilesDir,
+        '@site': context.siteDir,
+        'quire/client$': clientPaths.runtimeExports,
+        // One copy of React for the whole app, whoever imports it.
+        react: packageDir('react'),
+        'react-dom': packageDir('react-dom'),
+      },
+    },
+    resolveLoader: { modules: [path.join(context.quireDir, 'node_modules'), 'node_modules'] },
+    module: {
+      rules: [
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        jsRule,
+        mdxRule,
+        { test: /\.css$/i, use: utils.getStyleLoaders({ isServer }) },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|mp4|webm)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
+        },
+      ],
+    },
+    cache: env.noCache
+      ? false
+      : {
+          type: 'filesystem',
+          name: `${isServer ? 'server' : 'client'}-${context.mode}`,
+          cacheDirectory: path.join(context.generatedFilesDir, 'cache', 'webpack'),
+          version: cacheVersion(site, aliases, isServer),
+          buildDependencies: {
+            config: [__filename, ...site.configDeps],
+          },
+        },
+  };
+}

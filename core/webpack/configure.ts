@@ -1,0 +1,22 @@
+import type { Configuration } from 'webpack';
+import { merge } from 'webpack-merge';
+import type { Site } from '../server/site';
+import { QuireError } from '../errors';
+import { createUtils } from './base';
+
+/** Lets each plugin adjust a webpack config: its return value is merged in with webpack-merge. */
+export function applyConfigureWebpack({ site, config, isServer }: { site: Site; config: Configuration; isServer: boolean }): Configuration {
+  const utils = createUtils({ isDev: site.context.mode === 'development' });
+  let result = config;
+  for (const { plugin, content } of site.plugins) {
+    if (!plugin.configureWebpack) continue;
+    let partial: Configuration | void;
+    try {
+      partial = plugin.configureWebpack({ config: result, isServer, utils, content });
+    } catch (error) {
+      throw new QuireError(`Plugin "${plugin.name}" failed in configureWebpack: ${(error as Error).message}`, { cause: error });
+    }
+    if (partial) result = merge(result, partial);
+  }
+  return result;
+}

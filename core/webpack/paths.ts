@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { quireDir } from '../quirePackage';
+
+/** Where Quire's browser-side sources live: webpack bundles them from source. */
+export const clientPaths = {
+  clientDir: path.join(quireDir, 'core/client'),
+  clientEntry: path.join(quireDir, 'core/client/clientEntry.tsx'),
+  serverEntry: path.join(quireDir, 'core/client/serverEntry.tsx'),
+  runtimeExports: path.join(quireDir, 'core/client/exports/index.ts'),
+  mdxProvider: path.join(quireDir, 'core/client/mdx/provider.tsx'),
+  themeFallback: path.join(quireDir, 'core/client/theme-fallback'),
+  sharedDir: path.join(quireDir, 'core/shared'),
+  defaultTheme: path.join(quireDir, 'theme'),
+  pluginsDir: path.join(quireDir, 'plugins'),
+};
+
+/** Source folders of the Quire package that babel-loader must compile even inside node_modules. */
+export const quireSourceDirs = [clientPaths.clientDir, clientPaths.sharedDir, clientPaths.defaultTheme, clientPaths.pluginsDir];
