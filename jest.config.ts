@@ -1,7 +1,17 @@
 import type { Config } from 'jest';
+
+/**
+ * Every test: unit tests in `__tests__/` next to the code, and browser and package tests in `e2e/`.
+ * Runs with `node --experimental-vm-modules` (see `npm test`) so the real, ESM-only MDX and unified
+ * packages load natively.
+ */
 const config: Config = {
   testEnvironment: 'node',
-  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/lib/', '/__fixtures__/'],
+  testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/e2e/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/lib/', '/__fixtures__/', '/bench/peers/'],
+  modulePathIgnorePatterns: ['<rootDir>/lib/', '/dist/', '/\\.quire/'],
+  watchPathIgnorePatterns: ['/dist/', '/\\.quire/'],
+  testTimeout: 30_000,
 };
+
 export default config;

@@ -65,15 +65,22 @@ const commands: Record<string, Command> = {
   },
   preview: {
     summary: 'serve a finished build (alias: serve)',
-    usage: 'quire preview [root] [--port <port>] [--host <host>]',
-    options: { port: portOption, host: hostOption },
-    flags: ['--port <port>   port to listen on (default 4173, or PORT)', '--host <host>   host to listen on (default localhost)'],
+    usage: 'quire preview [root] [--port <port>] [--host <host>] [--out-dir <dir>] [--base <path>]',
+    options: { port: portOption, host: hostOption, 'out-dir': { type: 'string' }, base: { type: 'string' } },
+    flags: [
+      '--port <port>     port to listen on (default 4173, or PORT)',
+      '--host <host>     host to listen on (default localhost)',
+      '--out-dir <dir>   serve the build there (if it was built with --out-dir)',
+      '--base <path>     the base it was built with (if it was built with --base)',
+    ],
     async run({ root, values }) {
       const { preview } = await import('./commands/preview');
       await preview({
         siteDir: existingRoot(root),
         port: parsePort(values.port ?? process.env.PORT, 4173),
         host: (values.host as string | undefined) ?? 'localhost',
+        outDir: values['out-dir'] as string | undefined,
+        base: values.base as string | undefined,
       });
     },
   },

@@ -10,6 +10,7 @@ import { applyConfigureWebpack } from '../webpack/configure';
 import { createClientConfig } from '../webpack/client';
 import { createServerConfig, SERVER_BUNDLE_FILE, serverOutputDir } from '../webpack/server';
 import { compile } from '../webpack/compile';
+import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
@@ -53,7 +54,7 @@ async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
 /** `quire build`: config and content, client + server bundles, every page to HTML, postBuild. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const site = await perf.run('build', async () => loadSite({ ...options, mode: 'production', command: 'build' }));
+  const site = await loadSite({ ...options, mode: 'production', command: 'build' });
   const { context } = site;
   logger.info(`loaded ${fmt.num(site.routes.length)} routes from ${fmt.path(path.relative(process.cwd(), context.siteDir) || '.')}`);
   if (env.exitAfter === 'load') return { outDir: context.outDir, pages: 0, site };
@@ -63,6 +64,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await fs.rm(tempDir, { recursive: true, force: true });
   try {
     const client = createClientConfig({ site, outputDir: tempDir });
+    const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
+    client.config.plugins = [...(client.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
     const configs = [
       applyConfigureWebpack({ site, config: client.config, isServer: false }),
       applyConfigureWebpack({ site, config: createServerConfig({ site }), isServer: true }),

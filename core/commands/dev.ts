@@ -23,6 +23,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+const ASSET_EXTENSION = /\.(?:json|js|mjs|css|map|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|md)$/i;
+
 function report(error: unknown): void {
   logger.error(isQuireError(error) ? (error as QuireError).format() : ((error as Error)?.stack ?? String(error)));
 }
@@ -77,8 +79,14 @@ export async function dev(options: DevOptions): Promise<DevServer> {
         hot: true,
         liveReload: true,
         open: options.open ? site.context.baseUrl : false,
-        historyApiFallback: { index: `${site.context.baseUrl}index.html`, disableDotRule: true },
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
+        historyApiFallback: {
+          index: `${site.context.baseUrl}index.html`,
+          // Route paths may contain dots; files never fall back to the app page (a stale
+          // hot-update manifest must 404, or the browser cannot tell that it should reload).
+          disableDotRule: true,
+          rewrites: [{ from: ASSET_EXTENSION, to: (context: { parsedUrl: { path?: string | null } }) => context.parsedUrl.path ?? '/' }],
+        },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
         devMiddleware: { publicPath: site.context.baseUrl },
         static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
       },

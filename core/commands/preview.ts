@@ -14,6 +14,8 @@ export interface PreviewOptions {
   host?: string;
   /** The build to serve (default: the config's outDir). */
   outDir?: string;
+  /** The base the build was made with (default: the config's base). */
+  base?: string;
 }
 
 export interface PreviewServer {
@@ -24,7 +26,7 @@ export interface PreviewServer {
 
 /** `quire preview`: serves a finished build the way a static host would. */
 export async function preview(options: PreviewOptions): Promise<PreviewServer> {
-  const { context } = await loadContext({ siteDir: options.siteDir, mode: 'production', command: 'preview', outDir: options.outDir });
+  const { context } = await loadContext({ siteDir: options.siteDir, mode: 'production', command: 'preview', outDir: options.outDir, base: options.base });
   const outDir = context.outDir;
   if (!fs.existsSync(path.join(outDir, 'index.html')) && !fs.existsSync(path.join(outDir, '404.html'))) {
     throw new QuireError(`There is no build in ${outDir}.`, { hint: 'Run "quire build" first.' });

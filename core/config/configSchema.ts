@@ -113,10 +113,12 @@ const pluginEntrySchema = z.union([
   z.literal(false),
   z.null(),
   z.undefined(),
-]) as unknown as z.ZodType<PluginConfig>;
+], { error: 'expected a plugin (a function, [function, options], a module name, [name, options] or a plugin object)' }) as unknown as z.ZodType<PluginConfig>;
 
 /** A unified plugin: a function, or `[function, options]`. */
-const unifiedPluginSchema = z.union([functionSchema, z.tuple([functionSchema]).rest(z.unknown())]);
+const unifiedPluginSchema = z.union([functionSchema, z.tuple([functionSchema]).rest(z.unknown())], {
+  error: 'expected a remark/rehype plugin (the plugin function, or [plugin, options]; import it, do not name it)',
+});
 
 const globalUIComponentSchema = z.union([z.string(), z.tuple([z.string(), z.record(z.string(), z.unknown())])]);
 

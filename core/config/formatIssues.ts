@@ -18,7 +18,11 @@ export function formatPath(path: readonly PathKey[]): string {
   return out || '(root)';
 }
 
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+const typeNames: Record<string, string> = { tuple: 'array', record: 'object' };
+const article = (type: string) => {
+  const name = typeNames[type] ?? type;
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+};
 
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -38,11 +42,13 @@ function valueAt(root: unknown, path: readonly PathKey[]): unknown {
   return current;
 }
 
+/** An issue saying the value itself has the wrong type (rather than one of its fields). */
+const isRootMismatch = (issue: Issue) =>
+  issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'custom');
+
 /** For a union, the branch that got furthest is the one the user meant. */
 function pickUnionBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
-  const plausible = branches.filter(
-    (issues) => !issues.some((issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value')),
-  );
+  const plausible = branches.filter((issues) => !issues.some(isRootMismatch));
   if (plausible.length === 0) return undefined;
   return plausible.reduce((best, issues) => (issues.length < best.length ? issues : best));
 }
@@ -54,17 +60,27 @@ function expectedOfBranches(branches: readonly (readonly Issue[])[]): string[] {
       if (issue.path.length !== 0) continue;
       if (issue.code === 'invalid_type') expected.add(article(issue.expected));
       if (issue.code === 'invalid_value') issue.values.forEach((v) => expected.add(JSON.stringify(v)));
+      if (issue.code === 'custom') expected.add(issue.message.replace(/^expected /, ''));
     }
   }
   return [...expected];
 }
 
-export function formatIssues(issues: readonly Issue[], input: unknown, basePath: readonly PathKey[] = []): string[] {
+/**
+ * One message per problem. `prefix` is shown before each path (`frontmatter.title`) without being
+ * part of the input; `at` is where nested issues (of a union branch) sit inside the input.
+ */
+export function formatIssues(
+  issues: readonly Issue[],
+  input: unknown,
+  { prefix = [], at = [] }: { prefix?: readonly PathKey[]; at?: readonly PathKey[] } = {},
+): string[] {
   const lines: string[] = [];
   for (const issue of issues) {
-    const path = [...basePath, ...issue.path];
+    const inputPath = [...at, ...issue.path];
+    const path = [...prefix, ...inputPath];
     const where = formatPath(path);
-    const received = describeValue(valueAt(input, path));
+    const received = describeValue(valueAt(input, inputPath));
     switch (issue.code) {
       case 'invalid_type':
         lines.push(`${where}: expected ${article(issue.expected)}, received ${received}`);
@@ -76,8 +92,13 @@ export function formatIssues(issues: readonly Issue[], input: unknown, basePath:
         lines.push(`${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, received ${received}`);
         break;
       case 'invalid_union': {
+        // A union with its own message describes itself best.
+        if (issue.message !== 'Invalid input') {
+          lines.push(`${where}: ${issue.message}, received ${received}`);
+          break;
+        }
         const branch = pickUnionBranch(issue.errors);
-        if (branch) lines.push(...formatIssues(branch, input, path));
+        if (branch) lines.push(...formatIssues(branch, input, { prefix, at: inputPath }));
         else {
           const expected = expectedOfBranches(issue.errors);
           lines.push(`${where}: expected ${expected.length ? expected.join(' or ') : 'a different value'}, received ${received}`);

@@ -62,48 +62,73 @@ function compile(source: string, filename: string): string {
   return result?.code ?? '';
 }
 
-const COMPILED_EXTENSIONS = ['.ts', '.mts', '.cts', '.mjs'];
+type ModuleInternals = typeof Module & {
+  _extensions: Record<string, (m: NodeJS.Module, f: string) => void>;
+  _resolveFilename(request: string, parent: NodeJS.Module): string;
+  _nodeModulePaths(dir: string): string[];
+};
+type CompilableModule = NodeJS.Module & { _compile(code: string, file: string): void; paths: string[] };
+
+const TS_EXTENSIONS = ['.ts', '.mts', '.cts'];
 /** Files evaluated by the last load, removed from the require cache before the next one. */
 let previousDeps: string[] = [];
 
 /**
- * Evaluates a config file fresh (edits are picked up on reload) with TypeScript and ES modules
- * compiled by Babel, recording every local file it imports.
+ * Evaluates a config file fresh (edits are picked up on reload), compiling TypeScript and ES
+ * modules with Babel, and records every local file it imports. Only the site's own files are
+ * compiled: packages (node_modules, Quire itself) load as Node loads them.
  */
 function evaluate(configPath: string): { exports: unknown; deps: string[] } {
+  const siteDir = path.dirname(configPath);
+  const internals = Module as ModuleInternals;
   const deps = new Set<string>([configPath]);
-  const extensions = (Module as unknown as { _extensions: Record<string, (m: NodeJS.Module, f: string) => void> })._extensions;
-  const saved = new Map<string, ((m: NodeJS.Module, f: string) => void) | undefined>();
-  const originalJs = extensions['.js']!;
-  const loadCompiled = (mod: NodeJS.Module, filename: string) => {
+  const isLocal = (file: string) => !file.includes(`${path.sep}node_modules${path.sep}`) && file.startsWith(siteDir + path.sep);
+  const compileInto = (mod: NodeJS.Module, filename: string) => {
     deps.add(filename);
-    (mod as unknown as { _compile(code: string, file: string): void })._compile(compile(fs.readFileSync(filename, 'utf8'), filename), filename);
+    (mod as CompilableModule)._compile(compile(fs.readFileSync(filename, 'utf8'), filename), filename);
   };
-  for (const ext of COMPILED_EXTENSIONS) {
-    saved.set(ext, extensions[ext]);
-    extensions[ext] = loadCompiled;
-  }
-  // Local .js files may be ES modules too; files inside node_modules load as Node would.
-  saved.set('.js', originalJs);
-  extensions['.js'] = (mod, filename) => {
-    if (filename.includes(`${path.sep}node_modules${path.sep}`)) return originalJs(mod, filename);
-    loadCompiled(mod, filename);
+  const loadFresh = (filename: string, parent: NodeJS.Module): unknown => {
+    const cached = require.cache[filename];
+    if (cached) return cached.exports;
+    const mod = new Module(filename, parent) as CompilableModule;
+    mod.filename = filename;
+    mod.paths = internals._nodeModulePaths(path.dirname(filename));
+    require.cache[filename] = mod;
+    try {
+      compileInto(mod, filename);
+    } catch (error) {
+      delete require.cache[filename];
+      throw error;
+    }
+    mod.loaded = true;
+    return mod.exports;
   };
+
+  const saved = new Map(Object.entries(internals._extensions));
+  const originalJs = saved.get('.js')!;
+  const originalRequire = Module.prototype.require;
+  // Registering the TypeScript extensions also lets `./shared` resolve to `./shared.ts`.
+  for (const ext of TS_EXTENSIONS) internals._extensions[ext] = compileInto;
+  internals._extensions['.js'] = (mod, filename) => (isLocal(filename) ? compileInto(mod, filename) : originalJs(mod, filename));
+  // Node loads .mjs files outside Module._extensions: catch local ones at require time.
+  Module.prototype.require = function requireLocalEsm(this: NodeJS.Module, request: string) {
+    if (request.endsWith('.mjs') && request.startsWith('.')) {
+      const filename = internals._resolveFilename(request, this);
+      if (isLocal(filename)) return loadFresh(filename, this);
+    }
+    return originalRequire.call(this, request);
+  } as NodeJS.Require;
   for (const file of previousDeps) delete require.cache[file];
   try {
-    const mod = new Module(configPath, module) as NodeJS.Module & {
-      _compile(code: string, file: string): void;
-      paths: string[];
-    };
+    const mod = new Module(configPath, module) as CompilableModule;
     mod.filename = configPath;
-    mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(configPath));
-    mod._compile(compile(fs.readFileSync(configPath, 'utf8'), configPath), configPath);
+    mod.paths = internals._nodeModulePaths(siteDir);
+    compileInto(mod, configPath);
     return { exports: mod.exports, deps: [...deps] };
   } finally {
-    for (const [ext, handler] of saved) {
-      if (handler) extensions[ext] = handler;
-      else delete extensions[ext];
-    }
+    for (const ext of Object.keys(internals._extensions)) if (!saved.has(ext)) delete internals._extensions[ext];
+    for (const [ext, handler] of saved) internals._extensions[ext] = handler;
+    Module.prototype.require = originalRequire;
     previousDeps = [...deps];
   }
 }

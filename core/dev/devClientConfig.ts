@@ -9,7 +9,10 @@ import { applyConfigureWebpack } from '../webpack/configure';
 import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
 import { escapeHtml } from '../utils/escape';
 
-/** The dev page: an empty app container (no SSR in dev), with the same injected tags as a build. */
+/**
+ * The dev page: an empty app container (no SSR in dev), with the same injected tags as a build.
+ * The app sets the title; keeping it out of the template keeps a title edit from restarting.
+ */
 export function devTemplate(site: Site): string {
   const { siteConfig } = site.context;
   const tags = { head: siteConfig.head.map(headConfigToTag) as HtmlTag[], pre: [] as HtmlTag[], post: [] as HtmlTag[] };
@@ -20,7 +23,7 @@ export function devTemplate(site: Site): string {
     tags.post.push(...(injected?.postBodyTags ?? []));
   }
   const render = (list: HtmlTag[]) => list.map(renderHtmlTag).join('');
-  return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(siteConfig.title)}</title>${render(tags.head)}</head><body>${render(tags.pre)}<div id="__quire"></div>${render(tags.post)}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${render(tags.head)}</head><body>${render(tags.pre)}<div id="__quire"></div>${render(tags.post)}</body></html>`;
 }
 
 export function createDevClientConfig(site: Site): Configuration {

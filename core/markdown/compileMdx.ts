@@ -81,13 +81,23 @@ export async function compileMdx({
   return { code, toc, title: headings?.title };
 }
 
-/** The line, column and reason of an MDX/micromark error (a VFileMessage), when it has them. */
+/**
+ * The line, column and reason of an MDX/micromark error (a VFileMessage). The place comes from the
+ * message's own fields, else from the node it is about, else from the `(line:column)` it quotes.
+ */
 export function mdxErrorPlace(error: unknown): MdxErrorPlace {
-  const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  const start = e.place && 'start' in e.place ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
-  return {
-    line: e.line ?? start?.line,
-    column: e.column ?? start?.column,
-    reason: e.reason ?? e.message ?? String(error),
+  type Point = { line?: number; column?: number };
+  const e = error as Point & {
+    reason?: string;
+    message?: string;
+    place?: Point | { start?: Point };
+    ancestors?: { position?: { start?: Point } }[];
   };
+  const reason = e.reason ?? e.message ?? String(error);
+  const fromPlace = e.place && 'start' in e.place ? e.place.start : (e.place as Point | undefined);
+  const fromNode = e.ancestors?.[e.ancestors.length - 1]?.position?.start;
+  const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  const point: Point | undefined =
+    e.line !== undefined ? e : fromPlace?.line !== undefined ? fromPlace : fromNode?.line !== undefined ? fromNode : quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
+  return { line: point?.line, column: point?.column, reason: reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '') };
 }

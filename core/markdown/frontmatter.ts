@@ -123,7 +123,7 @@ export function validateFrontmatter({
   const errors = result.error.issues.flatMap((issue) => {
     const line = lineOfPath?.(issue.path as (string | number)[]);
     const where = line === undefined ? file : `${file}:${line}`;
-    return formatIssues([issue], data, ['frontmatter']).map((message) => `${where}: ${message}`);
+    return formatIssues([issue], data, { prefix: ['frontmatter'] }).map((message) => `${where}: ${message}`);
   });
   throw new QuireAggregateError('Invalid frontmatter:', errors, 'Fix the frontmatter fields above; see the frontmatter reference for their types.');
 }

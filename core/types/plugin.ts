@@ -70,7 +70,7 @@ export interface QuirePlugin<Content = unknown> {
   getThemePath?(): string;
   /** Modules imported once, on every page, before the app renders (global CSS, polyfills). */
   getClientModules?(): string[];
-  /** Files or globs whose change re-runs this plugin's `loadContent` and `contentLoaded` in dev. */
+  /** Absolute paths of files or folders whose change re-runs this plugin's `loadContent` and `contentLoaded` in dev. */
   getPathsToWatch?(): string[];
   /** Tags added to every page's HTML. */
   injectHtmlTags?(args: { content: Content }): HtmlTags;

@@ -7,6 +7,8 @@ export function babelLoaderOptions({ isServer, isDev }: { isServer: boolean; isD
   return {
     babelrc: false,
     configFile: false,
+    // Follow Quire's mode, not whatever NODE_ENV or BABEL_ENV the shell has.
+    envName: isDev ? 'development' : 'production',
     compact: false,
     presets: [
       [require.resolve('@babel/preset-react'), { runtime: 'automatic', development: isDev }],

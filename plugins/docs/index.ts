@@ -45,23 +45,23 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       return { pages };
     },
     async contentLoaded({ content, actions }) {
-      await Promise.all(
-        content.pages.map(async (page) => {
-          const record = toPageRecord(page);
-          const dataPath = await actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, record);
-          actions.addRoute({
-            path: page.routePath,
-            component: '@theme/Layout',
-            modules: { content: page.filePath, page: dataPath },
-            metadata: {
-              sourceFilePath: page.filePath,
-              lang: page.lang,
-              version: page.version,
-              pageType: page.pageType,
-            },
-          });
-        }),
+      const dataPaths = await Promise.all(
+        content.pages.map((page) => actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, toPageRecord(page))),
       );
+      // Routes are added in page order, so everything derived from them is deterministic.
+      content.pages.forEach((page, index) => {
+        actions.addRoute({
+          path: page.routePath,
+          component: '@theme/Layout',
+          modules: { content: page.filePath, page: dataPaths[index]! },
+          metadata: {
+            sourceFilePath: page.filePath,
+            lang: page.lang,
+            version: page.version,
+            pageType: page.pageType,
+          },
+        });
+      });
     },
     getPathsToWatch() {
       return [docsDir];

@@ -32,6 +32,7 @@ export function PageHead() {
       <html lang={page.lang} />
       <title>{pageTitle(page, site)}</title>
       {description ? <meta name="description" content={description} /> : null}
+      {site.icon ? <link rel="icon" href={withBase(site.icon, site.base)} /> : null}
       {page.pageType !== '404' ? (
         <link rel="canonical" href={canonicalUrl(page.routePath, site.base, site.siteUrl, site.route.cleanUrls)} />
       ) : null}

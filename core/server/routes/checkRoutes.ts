@@ -19,9 +19,8 @@ export function checkRoutes({ routes, siteDir }: { routes: RouteRecord[]; siteDi
     const key = `${route.exact ? 'exact' : 'prefix'}:${normalizeRoutePath(route.path)}`;
     const existing = byKey.get(key);
     if (existing) {
-      errors.push(
-        `${route.path}: both ${describeSource(existing, siteDir)} and ${describeSource(route, siteDir)} map to this route`,
-      );
+      const [first, second] = [describeSource(existing, siteDir), describeSource(route, siteDir)].sort();
+      errors.push(`${existing.path}: both ${first} and ${second} map to this route`);
     } else byKey.set(key, route);
   }
   if (errors.length > 0) {

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, writeFiles } from '../../test-utils/fixtures';
+import { runQuire } from '../../test-utils/runQuire';
+
+const fixture = path.join(__dirname, '__fixtures__', 'basic-site');
+jest.setTimeout(180_000);
+
+function read(dist: string, file: string): string {
+  return fs.readFileSync(path.join(dist, file), 'utf8');
+}
+
+/** Script and preload URLs of a page. */
+function assetsOf(html: string): { preloads: string[]; scripts: string[] } {
+  return {
+    preloads: [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]!),
+    scripts: [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1]!),
+  };
+}
+
+describe('quire build on a small en + zh site', () => {
+  let site: string;
+  let dist: string;
+  let output: string;
+
+  beforeAll(async () => {
+    site = copyFixture(fixture);
+    dist = path.join(site, 'dist');
+    const result = await runQuire(['build', site], { env: { QUIRE_PERF: '1' } });
+    output = result.stdout + result.stderr;
+    expect(result.code).toBe(0);
+  });
+
+  test('writes one HTML file per route with clean URLs, plus 404.html', () => {
+    for (const file of ['index.html', 'zh/index.html', 'guide/start.html', 'guide/next.html', 'zh/guide/start.html', 'zh/guide/next.html', 'lazy.html', 'zh/lazy.html', '404.html']) {
+      expect(fs.existsSync(path.join(dist, file))).toBe(true);
+    }
+    expect(output).toMatch(/built 9 pages into/);
+    expect(output).toMatch(/compiling pages 6\/6/);
+    expect(output).toMatch(/rendering pages 9\/9/);
+  });
+
+  test('each page holds its rendered content, language, title, description and canonical link', () => {
+    const start = read(dist, 'guide/start.html');
+    expect(start).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(start).toContain('<title>Getting started - Fixture Docs</title>');
+    expect(start).toContain('<meta name="description" content="How to start."/>');
+    expect(start).toContain('<link rel="canonical" href="/guide/start"/>');
+    expect(start).toContain('<h1 id="getting-started">Getting started</h1>');
+    expect(start).toContain('<h2 id="install-step">Install</h2>');
+    expect(start).toContain('<div class="note">JSX works.</div>');
+
+    const zh = read(dist, 'zh/guide/start.html');
+    expect(zh).toMatch(/^<!DOCTYPE html><html lang="zh">/);
+    expect(zh).toContain('<title>快速开始 - 示例文档</title>');
+    expect(zh).toContain('中文内容。');
+
+    expect(read(dist, 'index.html')).toContain('<title>Welcome - Fixture Docs</title>');
+    expect(read(dist, 'zh/index.html')).toContain('<title>示例文档</title>');
+  });
+
+  test('rendering waits for lazy content; a .tsx page takes its title from `export const frontmatter`', () => {
+    const lazyPage = read(dist, 'lazy.html');
+    expect(lazyPage).toContain('<p>Content that arrived later.</p>');
+    expect(lazyPage).not.toContain('Loading…');
+    expect(lazyPage).toContain('<title>Lazy page - Fixture Docs</title>');
+    expect(read(dist, 'zh/lazy.html')).toContain('<p>稍后到达的内容。</p>');
+  });
+
+  test('chunks load lazily with a 120 s timeout and a "Loading chunk ... failed" error', () => {
+    const main = fs.readdirSync(path.join(dist, 'assets/js')).find((f) => f.startsWith('main.'))!;
+    const code = read(dist, `assets/js/${main}`);
+    expect(code).toContain('"Loading chunk "+');
+    expect(code).toContain('12e4');
+  });
+
+  test('a page preloads and runs exactly its own chunks and the entry', () => {
+    const start = assetsOf(read(dist, 'guide/start.html'));
+    const next = assetsOf(read(dist, 'guide/next.html'));
+    expect(start.preloads).toEqual(start.scripts);
+    const entry = start.scripts.filter((s) => /\/main\.[0-9a-f]{8}\.js$/.test(s));
+    expect(entry).toHaveLength(1);
+    const own = start.scripts.filter((s) => !entry.includes(s));
+    const nextOwn = next.scripts.filter((s) => !entry.includes(s));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((s) => nextOwn.includes(s))).toBe(false);
+    const inline = JSON.parse(/<script id="__quire_route" type="application\/json">(.*?)<\/script>/.exec(read(dist, 'guide/start.html'))![1]!);
+    expect(inline).toMatchObject({ path: '/guide/start', component: '@theme/Layout' });
+    expect(Object.keys(inline.modules).sort()).toEqual(['content', 'page']);
+    // The 404 page needs nothing but the entry.
+    expect(assetsOf(read(dist, '404.html')).scripts).toEqual(entry);
+  });
+
+  test('the main bundle holds no page content; page chunks are content-addressed', () => {
+    const js = fs.readdirSync(path.join(dist, 'assets/js'));
+    const main = js.find((f) => f.startsWith('main.'))!;
+    const mainCode = read(dist, `assets/js/${main}`);
+    expect(mainCode).not.toContain('JSX works.');
+    expect(mainCode).not.toContain('/guide/start');
+    expect(mainCode).toContain('"assets/js/"+');
+    expect(js.filter((f) => f !== main && f.endsWith('.js')).every((f) => /^[0-9a-f]{12,}\.js$/.test(f))).toBe(true);
+  });
+
+  test('the 404 page is rendered', () => {
+    const notFound = read(dist, '404.html');
+    expect(notFound).toContain('PAGE NOT FOUND');
+    expect(notFound).toContain('<title>404 - Fixture Docs</title>');
+    expect(notFound).toContain('"path":null');
+  });
+
+  test('QUIRE_PERF=1 prints each phase with its time and heap', () => {
+    for (const phase of ['load site > load config', 'load site > loadContent', 'load site > codegen', 'bundle', 'render pages', 'postBuild']) {
+      expect(output).toMatch(new RegExp(`\\[perf\\] ${phase.replace(/[>]/g, '\\>')} \\d+ms heap \\d+MB -> \\d+MB`));
+    }
+  });
+
+  test('no generated server bundle or temporary folder is left behind', () => {
+    expect(fs.existsSync(path.join(site, '.quire', 'server'))).toBe(false);
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
+  test('a failed build keeps the previous output in place', async () => {
+    const before = read(dist, 'index.html');
+    writeFiles(site, { 'docs/en/broken.mdx': '# Broken\n\n<Widget>\n\nno closing tag\n' });
+    const result = await runQuire(['build', site]);
+    fs.rmSync(path.join(site, 'docs/en/broken.mdx'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/en\/broken\.mdx:3:1: MDX compile error: Expected a closing tag for `<Widget>`/);
+    expect(read(dist, 'index.html')).toBe(before);
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+});
+
+describe('quire build errors', () => {
+  jest.setTimeout(120_000);
+
+  test('a duplicate route names both files and exits non-zero', async () => {
+    const site = copyFixture(fixture);
+    writeFiles(site, { 'docs/en/guide/start/index.md': '# Also start\n' });
+    const result = await runQuire(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Duplicate routes:');
+    expect(result.stderr).toContain('both docs/en/guide/start.mdx and docs/en/guide/start/index.md map to this route');
+    expect(fs.existsSync(path.join(site, 'dist'))).toBe(false);
+  });
+
+  test('an invalid config lists every problem with its path', async () => {
+    const site = copyFixture(fixture);
+    writeFiles(site, { 'quire.config.ts': `export default { title: 3, themeConfig: { locales: [{ lang: 'en', label: 'E' }, { lang: 5, label: 'x' }] }, colour: 'red' };\n` });
+    const result = await runQuire(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('title: expected a string, received a number (3)');
+    expect(result.stderr).toContain('themeConfig.locales[1].lang: expected a string, received a number (5)');
+    expect(result.stderr).toContain('colour: unknown key');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('--out-dir and --base are honoured', async () => {
+    const site = copyFixture(fixture);
+    const out = path.join(site, 'public-out');
+    const result = await runQuire(['build', site, '--out-dir', out, '--base', '/docs/']);
+    expect(result.code).toBe(0);
+    const html = read(out, 'guide/start.html');
+    expect(html).toContain('<link rel="canonical" href="/docs/guide/start"/>');
+    expect(html).toMatch(/<script defer src="\/docs\/assets\/js\/main\.[0-9a-f]{8}\.js">/);
+    expect(html).toContain('href="/docs/guide/next"');
+  });
+});

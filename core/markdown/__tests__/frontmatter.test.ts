@@ -1,0 +1,51 @@
+import { parseFrontmatter, splitFrontmatter, validateFrontmatter } from '../frontmatter';
+import { escapeHeadingIds } from '../remark/headings';
+
+describe('splitFrontmatter', () => {
+  test('replaces the block by blank lines so line numbers stay right', () => {
+    const { yaml, body } = splitFrontmatter('---\ntitle: A\ndescription: B\n---\n# Heading\n');
+    expect(yaml).toBe('title: A\ndescription: B');
+    expect(body).toBe('\n\n\n\n# Heading\n');
+    expect(body.split('\n').indexOf('# Heading')).toBe(4);
+  });
+
+  test('leaves a file without frontmatter alone', () => {
+    expect(splitFrontmatter('# Only\n')).toEqual({ body: '# Only\n' });
+    expect(splitFrontmatter('---\n\nA thematic break above\n')).toEqual({ body: '---\n\nA thematic break above\n' });
+  });
+});
+
+describe('parseFrontmatter', () => {
+  test('parses YAML and keeps custom keys', () => {
+    const { frontmatter } = parseFrontmatter({ source: '---\ntitle: Hello\nsidebar: false\ncustom: [1, 2]\n---\nBody', file: 'a.md' });
+    expect(frontmatter).toEqual({ title: 'Hello', sidebar: false, custom: [1, 2] });
+  });
+
+  test('a wrong type names the file, the line and the field', () => {
+    expect(() => parseFrontmatter({ source: '---\ntitle: Hello\nsidebar: "no"\nhero:\n  actions:\n    - text: Go\n      link: 3\n---\n', file: 'docs/en/a.md' })).toThrow(
+      /docs\/en\/a\.md:3: frontmatter\.sidebar: expected a boolean[\s\S]*docs\/en\/a\.md:7: frontmatter\.hero\.actions\[0\]\.link: expected a string/,
+    );
+  });
+
+  test('broken YAML is reported with its line', () => {
+    try {
+      parseFrontmatter({ source: '---\ntitle: [unclosed\n---\n', file: 'docs/en/b.md' });
+      throw new Error('expected an error');
+    } catch (error) {
+      expect((error as { format(): string }).format()).toMatch(/^docs\/en\/b\.md:\d+:\d+: Invalid YAML frontmatter/);
+    }
+  });
+
+  test('pageType must be one of the page types', () => {
+    expect(() => validateFrontmatter({ data: { pageType: 'landing' }, file: 'x.tsx' })).toThrow(
+      'x.tsx: frontmatter.pageType: expected "404" or "home" or "doc" or "custom" or "blank", received the string "landing"',
+    );
+  });
+});
+
+describe('escapeHeadingIds', () => {
+  test('escapes {#id} on heading lines only, never inside code fences', () => {
+    const source = '## A {#a}\n\nText {#b}\n\n```md\n## C {#c}\n```\n';
+    expect(escapeHeadingIds(source)).toBe('## A \\{#a}\n\nText {#b}\n\n```md\n## C {#c}\n```\n');
+  });
+});

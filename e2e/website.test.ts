@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { launchBrowser } from '../test-utils/browser';
+import { freePort } from '../test-utils/ports';
+import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+
+jest.setTimeout(300_000);
+
+const website = path.join(repoRoot, 'website');
+
+/** Every page of the built website, as routes. */
+function routesOf(dist: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        routes.push(`/${path.relative(dist, full).replace(/index\.html$/, '').replace(/\.html$/, '')}`);
+      }
+    }
+  };
+  walk(dist);
+  return routes.sort();
+}
+
+describe('the website, built and served', () => {
+  let dist: string;
+  let server: Awaited<ReturnType<typeof startQuire>>;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-website-')), 'dist');
+    const build = await runQuire(['build', website, '--out-dir', dist], { timeout: 240_000 });
+    expect(build.code).toBe(0);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startQuire(['preview', website, '--out-dir', dist, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('English and Chinese have the same pages', () => {
+    const routes = routesOf(dist);
+    const en = routes.filter((r) => !r.startsWith('/zh/')).sort();
+    const zh = routes.filter((r) => r.startsWith('/zh/')).map((r) => r.slice(3) || '/').sort();
+    expect(en.length).toBeGreaterThan(5);
+    expect(zh).toEqual(en);
+  });
+
+  test('every page loads, hydrates without warnings and has its language and title', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const route of routesOf(dist)) {
+      const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(route.startsWith('/zh/') ? 'zh' : 'en');
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(0);
+      if (route !== '/' && route !== '/zh/') expect(title).toMatch(/ - Quire$/);
+      expect(await page.locator('h1').first().textContent()).toBeTruthy();
+    }
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  test('links navigate on the client, and back returns', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
+    await page.locator('main a[href="/guide/basic/conventional-route"]').first().click();
+    await page.waitForURL('**/guide/basic/conventional-route');
+    await page.waitForSelector('h1');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
+    expect(await page.title()).toMatch(/ - Quire$/);
+    await page.goBack();
+    await page.waitForURL('**/guide/start/getting-started');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
+    await page.close();
+  });
+
+  test('an unknown Chinese path shows the Chinese 404 page with status 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${origin}/zh/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('text=页面未找到');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh');
+    expect(await page.getAttribute('a:has-text("返回首页")', 'href')).toBe('/zh/');
+    await page.close();
+  });
+});
