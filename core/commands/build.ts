@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { HtmlTag } from '../types';
 import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
 import { perf } from '../logger/perfLogger';
@@ -13,7 +12,7 @@ import { compile } from '../webpack/compile';
 import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
-import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
+import { collectHtmlTags } from '../ssg/htmlTags';
 import { renderPages } from '../ssg/renderPages';
 
 export interface BuildOptions {
@@ -28,19 +27,6 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   site: Site;
-}
-
-function collectHtmlTags(site: Site) {
-  const tags = { head: [] as HtmlTag[], preBody: [] as HtmlTag[], postBody: [] as HtmlTag[] };
-  tags.head.push(...site.context.siteConfig.head.map(headConfigToTag));
-  for (const { plugin, content } of site.plugins) {
-    const injected = plugin.injectHtmlTags?.({ content });
-    tags.head.push(...(injected?.headTags ?? []));
-    tags.preBody.push(...(injected?.preBodyTags ?? []));
-    tags.postBody.push(...(injected?.postBodyTags ?? []));
-  }
-  const render = (list: HtmlTag[]) => list.map(renderHtmlTag).join('');
-  return { headTags: render(tags.head), preBodyTags: render(tags.preBody), postBodyTags: render(tags.postBody) };
 }
 
 /** Replaces the output folder with the finished build in two renames: never half a site. */

@@ -2,11 +2,10 @@ import type { Configuration } from 'webpack';
 import { merge } from 'webpack-merge';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import type { HtmlTag } from '../types';
 import type { Site } from '../server/site';
 import { createClientConfig } from '../webpack/client';
 import { applyConfigureWebpack } from '../webpack/configure';
-import { headConfigToTag, renderHtmlTag } from '../ssg/htmlTags';
+import { collectHtmlTags } from '../ssg/htmlTags';
 import { escapeHtml } from '../utils/escape';
 
 /**
@@ -14,16 +13,8 @@ import { escapeHtml } from '../utils/escape';
  * The app sets the title; keeping it out of the template keeps a title edit from restarting.
  */
 export function devTemplate(site: Site): string {
-  const { siteConfig } = site.context;
-  const tags = { head: siteConfig.head.map(headConfigToTag) as HtmlTag[], pre: [] as HtmlTag[], post: [] as HtmlTag[] };
-  for (const { plugin, content } of site.plugins) {
-    const injected = plugin.injectHtmlTags?.({ content });
-    tags.head.push(...(injected?.headTags ?? []));
-    tags.pre.push(...(injected?.preBodyTags ?? []));
-    tags.post.push(...(injected?.postBodyTags ?? []));
-  }
-  const render = (list: HtmlTag[]) => list.map(renderHtmlTag).join('');
-  return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${render(tags.head)}</head><body>${render(tags.pre)}<div id="__quire"></div>${render(tags.post)}</body></html>`;
+  const { headTags, preBodyTags, postBodyTags } = collectHtmlTags(site);
+  return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headTags}</head><body>${preBodyTags}<div id="__quire"></div>${postBodyTags}</body></html>`;
 }
 
 export function createDevClientConfig(site: Site): Configuration {

@@ -1,4 +1,5 @@
 import type { HeadConfig, HtmlTag } from '../types';
+import type { Site } from '../server/site';
 import { escapeHtml } from '../utils/escape';
 
 const VOID_ELEMENTS = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input']);
@@ -23,4 +24,19 @@ export function headConfigToTag(entry: HeadConfig): HtmlTag {
   if (typeof entry === 'string') return entry;
   const [tagName, attributes, innerHTML] = entry;
   return { tagName, attributes, innerHTML };
+}
+
+/** The rendered tags every page gets: the config's `head`, then each plugin's `injectHtmlTags()`. */
+export function collectHtmlTags(site: Site): { headTags: string; preBodyTags: string; postBodyTags: string } {
+  const head: HtmlTag[] = site.context.siteConfig.head.map(headConfigToTag);
+  const preBody: HtmlTag[] = [];
+  const postBody: HtmlTag[] = [];
+  for (const { plugin, content } of site.plugins) {
+    const injected = plugin.injectHtmlTags?.({ content });
+    head.push(...(injected?.headTags ?? []));
+    preBody.push(...(injected?.preBodyTags ?? []));
+    postBody.push(...(injected?.postBodyTags ?? []));
+  }
+  const render = (tags: HtmlTag[]) => tags.map(renderHtmlTag).join('');
+  return { headTags: render(head), preBodyTags: render(preBody), postBodyTags: render(postBody) };
 }

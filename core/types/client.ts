@@ -1,22 +1,18 @@
-import type { LocaleConfig, MultiVersion, ThemeConfig } from './config';
+import type { SiteConfig, ThemeConfig } from './config';
 
-/** The part of the site config the browser receives (`useSite()`). */
-export interface SiteData {
-  title: string;
-  description: string;
-  base: string;
-  siteUrl?: string;
-  icon?: string;
-  logo?: string | { light: string; dark: string };
-  logoText?: string;
-  lang: string;
-  locales: LocaleConfig[];
+/**
+ * The part of the site config the browser receives (`useSite()`): no plugins, no Markdown
+ * functions, no sidebars (a page carries its own section's sidebar).
+ */
+export type SiteData = Pick<
+  SiteConfig,
+  'title' | 'description' | 'base' | 'siteUrl' | 'icon' | 'logo' | 'logoText' | 'lang' | 'locales' | 'multiVersion'
+> & {
   themeConfig: Omit<ThemeConfig, 'sidebar' | 'locales'> & {
     locales: Omit<ThemeConfig['locales'][number], 'sidebar'>[];
   };
-  multiVersion: MultiVersion;
-  route: { cleanUrls: boolean };
+  route: Pick<SiteConfig['route'], 'cleanUrls'>;
   search: { mode: 'local' | 'off' } | false;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  markdown: Pick<SiteConfig['markdown'], 'showLineNumbers' | 'defaultWrapCode'>;
   quireVersion: string;
-}
+};
