@@ -27,8 +27,11 @@ describe('plugin hooks and theme layers, end to end', () => {
     expect(html).toContain('<li>alpha</li><li>beta</li>');
   });
 
-  test('configureWebpack is merged into both builds', () => {
-    expect(read('entries.html')).toContain('<p class="built-for">defined</p>');
+  test('configureWebpack is merged into the build, whose bundle also pre-renders the pages', () => {
+    expect(read('entries.html')).toContain('<p class="built-for">quire</p>');
+    const chunks = fs.readdirSync(path.join(dist, 'assets/js')).map((f) => read(`assets/js/${f}`)).join('\n');
+    expect(chunks).toContain('"quire"');
+    expect(chunks).not.toContain('__BUILT_FOR__');
   });
 
   test('injectHtmlTags and the config head reach every page', () => {

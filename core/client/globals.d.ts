@@ -1,8 +1,5 @@
 /// <reference types="webpack/module" />
 
-/** Replaced by webpack's DefinePlugin: true in the server (SSR) bundle. */
-declare const __QUIRE_SSR__: boolean;
-
 declare module '@generated/routes' {
   import type { RouteTuple } from './routing/routeTable';
   const routes: RouteTuple[];

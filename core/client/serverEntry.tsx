@@ -1,17 +1,19 @@
 import '@generated/client-modules';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from './router/Router';
+import { prerender } from 'react-dom/static.edge';
 import { HelmetProvider } from 'react-helmet-async';
 import routes from '@generated/routes';
 import siteData from '@generated/site-data.json';
 import { App, createPageState } from './App';
+import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
 
 /**
- * The SSR bundle's API, called by the SSG in Node with plain data and answering plain data:
- * the whole document rendered by React (so `<title>` and the other head tags land in `<head>`),
- * plus what the SSG needs to add the page's scripts.
+ * The renderer: a second entry of the one production compilation, so it shares every page chunk
+ * with the browser app. The SSG evaluates it in Node (core/ssg/rendererRuntime.ts) and calls
+ * `render()` with plain data. It renders the whole document with React (so `<title>` and the
+ * other head tags land in `<head>`), waiting for every lazy part. React's edge build needs no
+ * Node built-ins, which keeps this entry buildable for the web target.
  */
 const table = createRouteTable(routes);
 
@@ -39,10 +41,15 @@ function Document({ lang, children }: { lang: string; children: ReactNode }) {
   );
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return html;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html + decoder.decode();
+    html += decoder.decode(value, { stream: true });
+  }
 }
 
 export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {
@@ -50,7 +57,7 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
   const route = entry ? await loadRoute(entry) : undefined;
   const initial = createPageState(route, { pathname, search: '', hash: '' });
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <Document lang={initial.page.lang}>
       <HelmetProvider>
         <StaticRouter location={pathname} base={siteData.base}>
@@ -62,10 +69,7 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0];
-  return {
-    html,
-    status: entry ? 200 : 404,
-    lang: initial.page.lang,
-    routePath: entry?.path,
-  };
+  return { html, status: entry ? 200 : 404, lang: initial.page.lang, routePath: entry?.path };
 }
+
+(globalThis as { __quireRender?: typeof render }).__quireRender = render;

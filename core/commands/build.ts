@@ -7,7 +7,6 @@ import { perf } from '../logger/perfLogger';
 import { loadSite, type Site } from '../server/site';
 import { applyConfigureWebpack } from '../webpack/configure';
 import { createClientConfig } from '../webpack/client';
-import { createServerConfig, SERVER_BUNDLE_FILE, serverOutputDir } from '../webpack/server';
 import { compile } from '../webpack/compile';
 import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
@@ -27,6 +26,11 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   site: Site;
+}
+
+/** The renderer entry is for the build only: it never ships. */
+async function removeRenderer(outDir: string, files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => fs.rm(path.join(outDir, file), { force: true })));
 }
 
 /** Replaces the output folder with the finished build in two renames: never half a site. */
@@ -49,15 +53,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const tempDir = `${outDir}.tmp-${process.pid}`;
   await fs.rm(tempDir, { recursive: true, force: true });
   try {
-    const client = createClientConfig({ site, outputDir: tempDir });
+    const app = createClientConfig({ site, outputDir: tempDir, renderer: true });
     const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
-    client.config.plugins = [...(client.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
-    const configs = [
-      applyConfigureWebpack({ site, config: client.config, isServer: false }),
-      applyConfigureWebpack({ site, config: createServerConfig({ site }), isServer: true }),
-    ];
-    logger.info('compiling the client and server bundles');
-    await perf.run('bundle', () => compile({ configs, siteDir: context.siteDir }));
+    app.config.plugins = [...(app.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
+    logger.info('compiling the site');
+    await perf.run('bundle', () =>
+      compile({ config: applyConfigureWebpack({ site, config: app.config }), siteDir: context.siteDir }),
+    );
+    const client = app;
     if (!client.routeAssets.manifest) throw new Error('The client build produced no route manifest.');
     if (env.exitAfter === 'bundle') return { outDir, pages: 0, site };
 
@@ -65,7 +68,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = collectPages(site.routes);
     const { rendered } = await perf.run('render pages', () =>
       renderPages({
-        serverBundlePath: path.join(serverOutputDir(context.generatedFilesDir), SERVER_BUNDLE_FILE),
         outDir: tempDir,
         pages,
         manifest: client.routeAssets.manifest!,
@@ -74,6 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
+    await removeRenderer(tempDir, client.routeAssets.manifest!.renderer);
     await perf.run('postBuild', () =>
       Promise.all(
         site.plugins.map(({ plugin, content }) =>
@@ -88,7 +91,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await fs.rm(tempDir, { recursive: true, force: true });
     throw error;
-  } finally {
-    await fs.rm(serverOutputDir(context.generatedFilesDir), { recursive: true, force: true });
   }
 }

@@ -18,7 +18,7 @@ export function devTemplate(site: Site): string {
 }
 
 export function createDevClientConfig(site: Site): Configuration {
-  const { config } = createClientConfig({ site, outputDir: site.context.outDir });
+  const { config } = createClientConfig({ site, outputDir: site.context.outDir, renderer: false });
   const devConfig = merge(config, {
     stats: 'none',
     plugins: [
@@ -26,7 +26,7 @@ export function createDevClientConfig(site: Site): Configuration {
       new ReactRefreshPlugin({ overlay: false }),
     ],
   });
-  return applyConfigureWebpack({ site, config: devConfig, isServer: false });
+  return applyConfigureWebpack({ site, config: devConfig });
 }
 
 /**

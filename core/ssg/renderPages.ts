@@ -6,10 +6,7 @@ import { logger } from '../logger/logger';
 import { mapLimit } from '../utils/mapLimit';
 import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
-
-interface ServerBundle {
-  render(args: { pathname: string }): Promise<{ html: string; status: number; lang: string; routePath?: string }>;
-}
+import { createRendererRuntime } from './rendererRuntime';
 
 /** The chunks and files a page's modules need, and the inline data to find those modules. */
 export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; inline: InlineRouteData } {
@@ -46,13 +43,13 @@ function tipFor(message: string): string {
  * collected and reported together, each with its path.
  */
 export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
-  const bundle = require(params.serverBundlePath) as ServerBundle;
+  const renderer = createRendererRuntime({ outDir: params.outDir, rendererFiles: params.manifest.renderer });
   const failures: string[] = [];
   let done = 0;
   await mapLimit(params.pages, params.concurrency, async (page) => {
     try {
-      const result = await bundle.render({ pathname: page.pathname });
       const { files, inline } = routeAssets(page, params.manifest);
+      const result = await renderer.render({ pathname: page.pathname, chunkFiles: files.js });
       const html = renderPageTemplate({
         document: result.html,
         publicPath: params.manifest.publicPath,
@@ -73,7 +70,7 @@ export async function renderPages(params: SsgParams): Promise<{ rendered: number
     done += 1;
     logger.progress('rendering pages', done, params.pages.length);
   });
-  delete require.cache[params.serverBundlePath];
+  renderer.dispose();
   if (failures.length > 0) throw new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
   return { rendered: done };
 }

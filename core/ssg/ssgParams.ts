@@ -23,7 +23,7 @@ export interface SsgPage {
  * without a redesign.
  */
 export interface SsgParams {
-  serverBundlePath: string;
+  /** The build's output folder: pages are written there, and the renderer and chunks read from it. */
   outDir: string;
   pages: SsgPage[];
   manifest: ClientManifest;

@@ -18,9 +18,9 @@ export interface PluginActions {
 
 export interface ConfigureWebpackUtils {
   /** The loaders Quire uses for TS/TSX/JS, so plugins do not rebuild them by hand. */
-  getJSLoader(options: { isServer: boolean }): RuleSetRule['use'];
-  /** The CSS loaders Quire uses (extracted in production, ignored on the server). */
-  getStyleLoaders(options: { isServer: boolean }): RuleSetRule['use'];
+  getJSLoader(): RuleSetRule['use'];
+  /** The CSS loaders Quire uses (extracted into the site's one stylesheet). */
+  getStyleLoaders(): RuleSetRule['use'];
 }
 
 /** A tag for the HTML head or body: raw HTML, or a description of one element. */
@@ -57,13 +57,12 @@ export interface QuirePlugin<Content = unknown> {
   contentLoaded?(args: { content: Content; actions: PluginActions }): Awaitable<void>;
   /** Runs once every plugin's content is loaded: for cross-plugin work (search index, llms.txt). */
   allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Awaitable<void>;
-  /** Returns a partial webpack config merged into the client or server config with webpack-merge. */
-  configureWebpack?(args: {
-    config: Configuration;
-    isServer: boolean;
-    utils: ConfigureWebpackUtils;
-    content: Content;
-  }): Configuration | void;
+  /**
+   * Returns a partial webpack config, merged in with webpack-merge. There is one compilation: its
+   * bundle runs in the browser and, during `quire build`, pre-renders the pages in Node (code that
+   * must only run in one of them checks `typeof window` at runtime).
+   */
+  configureWebpack?(args: { config: Configuration; utils: ConfigureWebpackUtils; content: Content }): Configuration | void;
   /** Runs after every page is written. */
   postBuild?(props: PostBuildProps<Content>): Awaitable<void>;
   /** A folder of theme components, layered between Quire's theme and the site's `theme/`. */

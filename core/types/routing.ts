@@ -46,6 +46,8 @@ export interface AssetFiles {
 export interface ClientManifest {
   publicPath: string;
   entry: AssetFiles;
+  /** The renderer entry's JS files (production builds), run by the SSG in Node. */
+  renderer: string[];
   modules: Record<string, { id: string | number; chunks: (string | number)[] }>;
   chunks: Record<string, AssetFiles>;
 }

@@ -1,9 +1,9 @@
 /**
  * babel-loader options for TS/TSX/JSX in the bundles. Explicit (no babel.config lookup), so a site
- * never needs a Babel config; no preset-env: the client targets browsers with ES2020 and later,
- * the server bundle Node 20.
+ * never needs a Babel config; no preset-env: the bundle targets browsers with ES2020 and later
+ * (and Node 20, which runs it to pre-render).
  */
-export function babelLoaderOptions({ isServer, isDev }: { isServer: boolean; isDev: boolean }) {
+export function babelLoaderOptions({ isDev }: { isDev: boolean }) {
   return {
     babelrc: false,
     configFile: false,
@@ -14,6 +14,6 @@ export function babelLoaderOptions({ isServer, isDev }: { isServer: boolean; isD
       [require.resolve('@babel/preset-react'), { runtime: 'automatic', development: isDev }],
       [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: false }],
     ],
-    plugins: isDev && !isServer ? [require.resolve('react-refresh/babel')] : [],
+    plugins: isDev ? [require.resolve('react-refresh/babel')] : [],
   };
 }

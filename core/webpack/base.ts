@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Configuration, RuleSetRule } from 'webpack';
@@ -12,7 +13,6 @@ import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAlias
 
 export interface BundleOptions {
   site: Site;
-  isServer: boolean;
 }
 
 const isInside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
@@ -41,25 +41,47 @@ function shouldCompile(site: Site) {
 
 export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtils {
   return {
-    getJSLoader: ({ isServer }) => [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isServer, isDev }) }],
-    getStyleLoaders: ({ isServer }) =>
-      isServer
-        ? [{ loader: require.resolve('css-loader'), options: { modules: { auto: true, exportOnlyLocals: true } } }]
-        : [
-            { loader: MiniCssExtractPlugin.loader },
-            { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },
-          ],
+    getJSLoader: () => [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isDev }) }],
+    getStyleLoaders: () => [
+      { loader: MiniCssExtractPlugin.loader },
+      { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },
+    ],
   };
 }
 
-function cacheVersion(site: Site, aliases: Record<string, string>, isServer: boolean): string {
+let codeHash: string | undefined;
+
+/**
+ * A hash of Quire's compiled Node code (sizes and modification times of lib/), so that a rebuilt
+ * Quire never reuses a cache made by another build of it, even at the same version number.
+ */
+function quireCodeHash(): string {
+  if (codeHash) return codeHash;
+  const hash = createHash('md5');
+  const libDir = path.join(clientPaths.clientDir, '..', '..', 'lib');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js')) {
+        const stat = fs.statSync(full);
+        hash.update(`${full}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  if (fs.existsSync(libDir)) walk(libDir);
+  codeHash = hash.digest('hex');
+  return codeHash;
+}
+
+function cacheVersion(site: Site, aliases: Record<string, string>): string {
   const { siteConfig } = site.context;
   const describePlugins = (list: unknown[]) =>
     list.map((p) => (Array.isArray(p) ? [(p[0] as { name?: string })?.name, p.slice(1)] : (p as { name?: string })?.name));
   const key = JSON.stringify({
     quire: site.context.quireVersion,
+    code: quireCodeHash(),
     aliases: hashAliases(aliases),
-    isServer,
     mode: site.context.mode,
     base: site.context.baseUrl,
     remark: describePlugins(siteConfig.markdown.remarkPlugins),
@@ -69,8 +91,8 @@ function cacheVersion(site: Site, aliases: Record<string, string>, isServer: boo
   return createHash('md5').update(key).digest('hex');
 }
 
-/** What the client and the server configs share. */
-export function createBaseConfig({ site, isServer }: BundleOptions): Configuration {
+/** Resolution, loaders and cache of the app bundle (production and dev). */
+export function createBaseConfig({ site }: BundleOptions): Configuration {
   const { context } = site;
   const isDev = context.mode === 'development';
   const aliases = siteThemeAliases(site);
@@ -90,7 +112,7 @@ export function createBaseConfig({ site, isServer }: BundleOptions): Configurati
   const jsRule: RuleSetRule = {
     test: /\.[cm]?[jt]sx?$/i,
     include: shouldCompile(site),
-    use: utils.getJSLoader({ isServer }),
+    use: utils.getJSLoader(),
   };
   return {
     mode: context.mode,
@@ -117,11 +139,11 @@ export function createBaseConfig({ site, isServer }: BundleOptions): Configurati
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         jsRule,
         mdxRule,
-        { test: /\.css$/i, use: utils.getStyleLoaders({ isServer }) },
+        { test: /\.css$/i, use: utils.getStyleLoaders() },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|mp4|webm)$/i,
           type: 'asset/resource',
-          generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
+          generator: { filename: 'assets/media/[name].[contenthash:8][ext]' },
         },
       ],
     },
@@ -129,12 +151,12 @@ export function createBaseConfig({ site, isServer }: BundleOptions): Configurati
       ? false
       : {
           type: 'filesystem',
-          name: `${isServer ? 'server' : 'client'}-${context.mode}`,
+          name: context.mode,
           cacheDirectory: path.join(context.generatedFilesDir, 'cache', 'webpack'),
-          version: cacheVersion(site, aliases, isServer),
-          buildDependencies: {
-            config: [__filename, ...site.configDeps],
-          },
+          version: cacheVersion(site, aliases),
+          // Only the site's config files: Quire's own code is in the cache version (quireCodeHash),
+          // which is far cheaper than webpack tracing and snapshotting Quire's whole require graph.
+          buildDependencies: { config: site.configDeps },
         },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import webpack, { type Configuration, type MultiStats, type StatsError } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Stats, type StatsError } from 'webpack';
 import { QuireAggregateError } from '../errors';
+import { perf } from '../logger/perfLogger';
 
 /** One readable line per webpack error: `file:line:column: what is wrong`. */
 export function formatWebpackError(error: StatsError, siteDir: string): string {
@@ -17,23 +18,28 @@ function relativize(text: string, siteDir: string): string {
   return text.split(siteDir + path.sep).join('');
 }
 
-/** Runs the client and server compilers together; fails with every error they reported. */
-export function compile({ configs, siteDir }: { configs: Configuration[]; siteDir: string }): Promise<MultiStats> {
-  const compiler = webpack(configs);
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close((closeError) => {
-        if (error || closeError) return reject(error ?? closeError);
-        if (!stats) return reject(new Error('webpack returned no stats'));
-        if (stats.hasErrors()) {
-          const messages = new Set<string>();
-          for (const child of stats.stats) {
-            for (const e of child.toJson({ all: false, errors: true }).errors ?? []) messages.add(formatWebpackError(e, siteDir));
-          }
-          return reject(new QuireAggregateError(`The build failed with ${messages.size} error(s):`, [...messages]));
-        }
-        resolve(stats);
-      });
-    });
-  });
+function run(compiler: Compiler): Promise<Stats> {
+  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+}
+
+/** Closing the compiler writes webpack's filesystem cache. */
+function close(compiler: Compiler): Promise<void> {
+  return new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+}
+
+/** Runs the compiler; fails with every error it reported. */
+export async function compile({ config, siteDir }: { config: Configuration; siteDir: string }): Promise<Stats> {
+  const compiler = webpack(config);
+  let stats: Stats;
+  try {
+    stats = await perf.run('compile', () => run(compiler));
+  } finally {
+    await perf.run('persist cache', () => close(compiler));
+  }
+  if (stats.hasErrors()) {
+    const messages = new Set<string>();
+    for (const e of stats.toJson({ all: false, errors: true }).errors ?? []) messages.add(formatWebpackError(e, siteDir));
+    throw new QuireAggregateError(`The build failed with ${messages.size} error(s):`, [...messages]);
+  }
+  return stats;
 }

@@ -4,15 +4,15 @@ import type { Site } from '../server/site';
 import { QuireError } from '../errors';
 import { createUtils } from './base';
 
-/** Lets each plugin adjust a webpack config: its return value is merged in with webpack-merge. */
-export function applyConfigureWebpack({ site, config, isServer }: { site: Site; config: Configuration; isServer: boolean }): Configuration {
+/** Lets each plugin adjust the webpack config: its return value is merged in with webpack-merge. */
+export function applyConfigureWebpack({ site, config }: { site: Site; config: Configuration }): Configuration {
   const utils = createUtils({ isDev: site.context.mode === 'development' });
   let result = config;
   for (const { plugin, content } of site.plugins) {
     if (!plugin.configureWebpack) continue;
     let partial: Configuration | void;
     try {
-      partial = plugin.configureWebpack({ config: result, isServer, utils, content });
+      partial = plugin.configureWebpack({ config: result, utils, content });
     } catch (error) {
       throw new QuireError(`Plugin "${plugin.name}" failed in configureWebpack: ${(error as Error).message}`, { cause: error });
     }

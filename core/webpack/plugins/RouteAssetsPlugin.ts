@@ -40,7 +40,7 @@ function findModule(compilation: Compilation, resource: string): ModuleWithBlock
 export class RouteAssetsPlugin {
   manifest: ClientManifest | undefined;
 
-  constructor(private readonly options: { routesModule: string; entryName: string }) {}
+  constructor(private readonly options: { routesModule: string; entryName: string; rendererEntryName: string }) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
@@ -56,9 +56,11 @@ export class RouteAssetsPlugin {
   private collect(compilation: Compilation): ClientManifest {
     const { chunkGraph, moduleGraph } = compilation;
     const entry = compilation.entrypoints.get(this.options.entryName);
+    const renderer = compilation.entrypoints.get(this.options.rendererEntryName);
     const manifest: ClientManifest = {
       publicPath: compilation.getPath(compilation.outputOptions.publicPath as string, {}),
       entry: entry ? filesOf(entry.chunks) : { js: [], css: [] },
+      renderer: renderer ? filesOf(renderer.chunks).js : [],
       modules: {},
       chunks: {},
     };

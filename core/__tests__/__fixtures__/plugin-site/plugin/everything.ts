@@ -30,8 +30,8 @@ export default definePlugin((context, rawOptions: z.input<typeof optionsSchema>)
       actions.addRoute({ path: '/entries', component: path.join(here, 'client', 'EntriesPage.tsx'), modules: { entries: data }, metadata: {} });
       actions.setGlobalData({ greeting: options.greeting });
     },
-    configureWebpack({ isServer }) {
-      return { plugins: [new webpack.DefinePlugin({ __BUILT_FOR__: JSON.stringify(isServer ? 'server' : 'client') })] };
+    configureWebpack() {
+      return { plugins: [new webpack.DefinePlugin({ __BUILT_FOR__: JSON.stringify('quire') })] };
     },
     injectHtmlTags() {
       return {

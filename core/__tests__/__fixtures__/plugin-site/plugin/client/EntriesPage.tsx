@@ -10,7 +10,7 @@ export default function EntriesPage({ entries }: { entries: { default: string[] 
           <li key={entry}>{entry}</li>
         ))}
       </ul>
-      <p className="built-for">{__BUILT_FOR__ === 'server' || __BUILT_FOR__ === 'client' ? 'defined' : 'missing'}</p>
+      <p className="built-for">{__BUILT_FOR__}</p>
     </main>
   );
 }

@@ -1,0 +1,1 @@
+"use strict";(self.rspackChunk=self.rspackChunk||[]).push([[9],{bM(){}}]);
