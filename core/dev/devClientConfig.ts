@@ -1,4 +1,5 @@
-import type { Configuration } from 'webpack';
+import path from 'node:path';
+import webpack, { type Configuration, type Module } from 'webpack';
 import { merge } from 'webpack-merge';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -17,11 +18,31 @@ export function devTemplate(site: Site): string {
   return `<!DOCTYPE html><html lang="${escapeHtml(site.context.defaultLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headTags}</head><body>${preBodyTags}<div id="__quire"></div>${postBodyTags}</body></html>`;
 }
 
-export function createDevClientConfig(site: Site): Configuration {
+/**
+ * Pages compile when first requested (webpack's lazy compilation of `import()`s): the dev server
+ * starts without compiling every page, and opening a page compiles just that one. The route table
+ * itself is compiled at once. The backend listens on the dev server's host; with a wildcard host
+ * (reachable from other machines) browsers could not reach it, so pages compile up front there.
+ */
+function lazyPages(site: Site, host: string): NonNullable<Configuration['experiments']>['lazyCompilation'] {
+  if (host === '0.0.0.0' || host === '::') return false;
+  const routesModule = path.join(site.context.generatedFilesDir, 'routes.js');
+  return {
+    entries: false,
+    imports: true,
+    test: (module: Module) => (module as Module & { resource?: string }).resource !== routesModule,
+    backend: { listen: { host, port: 0 } },
+  };
+}
+
+export function createDevClientConfig(site: Site, { host }: { host: string }): Configuration {
   const { config } = createClientConfig({ site, outputDir: site.context.outDir, renderer: false });
   const devConfig = merge(config, {
     stats: 'none',
+    experiments: { lazyCompilation: lazyPages(site, host) },
     plugins: [
+      // Source maps for the code people debug, not for React's 1 MB development build.
+      new webpack.EvalSourceMapDevToolPlugin({ exclude: /node_modules/, columns: false, module: true }),
       new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
       new ReactRefreshPlugin({ overlay: false }),
     ],

@@ -117,7 +117,8 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
   return {
     mode: context.mode,
     context: context.siteDir,
-    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    // Dev source maps for the site's and Quire's own code only (see createDevClientConfig).
+    devtool: false,
     performance: false,
     infrastructureLogging: { level: 'error' },
     resolve: {
