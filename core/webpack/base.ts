@@ -100,7 +100,6 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
   const markdownPlugins = site.plugins.map((p) => p.plugin.markdown ?? {});
   const mdxRule = createMdxRule({
     options: {
-      crossCompilerCache: !isDev,
       compiler: {
         remarkPlugins: [...context.siteConfig.markdown.remarkPlugins, ...markdownPlugins.flatMap((m) => m.remarkPlugins ?? [])],
         rehypePlugins: [...context.siteConfig.markdown.rehypePlugins, ...markdownPlugins.flatMap((m) => m.rehypePlugins ?? [])],

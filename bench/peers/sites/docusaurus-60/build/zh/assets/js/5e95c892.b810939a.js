@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbench=self.webpackChunkbench||[]).push([[9647],{3531:(e,s,r)=>{r.r(s),r.d(s,{default:()=>l});r(4041);var c=r(4357),n=r(8582),u=r(7473),a=r(8150),h=r(6270),t=r(1085);function l(e){return(0,t.jsx)(n.e3,{className:(0,c.A)(u.G.wrapper.docsPages),children:(0,t.jsx)(h.A,{children:(0,a.v)(e.route.routes)})})}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkbench=self.webpackChunkbench||[]).push([[5742],{7093:e=>{e.exports=JSON.parse('{"name":"docusaurus-plugin-content-docs","id":"default"}')}}]);

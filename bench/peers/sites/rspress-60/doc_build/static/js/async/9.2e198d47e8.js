@@ -1,1 +1,0 @@
-"use strict";(self.rspackChunk=self.rspackChunk||[]).push([[9],{bM(){}}]);
