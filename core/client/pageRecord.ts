@@ -1,4 +1,4 @@
-import type { PageRecord, SiteData, TocItem } from '../types';
+import type { PageRecord, SiteData } from '../types';
 import { inferLocaleFromPath } from '../shared/routePath';
 import type { LoadedRoute } from './routing/routeTable';
 
@@ -17,15 +17,11 @@ export function notFoundRecord(pathname: string, site: SiteData): PageRecord {
   return { title: '404', routePath: '/404', lang, version, pageType: '404', toc: [], frontmatter: {}, _relativePath: '' };
 }
 
-/**
- * The page record of a loaded route: its `page` module, with the `toc` its compiled `content`
- * module exports. A route without a page record gets a minimal one.
- */
+/** The page record of a loaded route (its `page` module); a route without one gets a minimal record. */
 export function pageRecordOf(route: LoadedRoute | undefined, pathname: string, site: SiteData): PageRecord {
   if (!route) return notFoundRecord(pathname, site);
   const record = route.modules.page?.default as PageRecord | undefined;
-  const toc = route.modules.content?.toc as TocItem[] | undefined;
-  if (record) return toc ? { ...record, toc } : record;
+  if (record) return record;
   const { lang, version } = inferLocaleFromPath(route.path, localeOptions(site));
-  return { title: '', routePath: route.path, lang, version, pageType: 'custom', toc: toc ?? [], frontmatter: {}, _relativePath: '' };
+  return { title: '', routePath: route.path, lang, version, pageType: 'custom', toc: [], frontmatter: {}, _relativePath: '' };
 }

@@ -13,6 +13,7 @@ import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { renderPages } from '../ssg/renderPages';
+import { writeMarkdownPages } from '../ssg/markdownPages';
 
 export interface BuildOptions {
   siteDir: string;
@@ -75,6 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         concurrency: env.ssgConcurrency,
       }),
     );
+    await perf.run('markdown pages', () => writeMarkdownPages({ routes: site.routes, outDir: tempDir }));
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!.renderer);
     await perf.run('postBuild', () =>

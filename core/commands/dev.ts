@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
@@ -9,6 +10,8 @@ import { loadSite, reloadSitePlugin, type Site } from '../server/site';
 import { createDevClientConfig, devCompilerSignature } from '../dev/devClientConfig';
 import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
+import { createMarkdownPageResolver } from '../ssg/markdownPages';
+import { safeDecode } from '../shared/routePath';
 
 export interface DevOptions {
   siteDir: string;
@@ -89,6 +92,28 @@ export async function dev(options: DevOptions): Promise<DevServer> {
         },
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
         devMiddleware: { publicPath: site.context.baseUrl },
+        // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
+        setupMiddlewares: (middlewares) => [
+          {
+            name: 'quire-markdown-pages',
+            middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+              const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+              if (req.method !== 'GET' || !pathname.endsWith('.md')) return next();
+              createMarkdownPageResolver({ routes: site.routes, base: site.context.baseUrl })(pathname).then(
+                (markdown) => {
+                  if (markdown === undefined) return next();
+                  res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+                  res.end(markdown);
+                },
+                (error: unknown) => {
+                  res.statusCode = 500;
+                  res.end(`Could not render ${pathname}: ${(error as Error).message}`);
+                },
+              );
+            },
+          },
+          ...middlewares,
+        ],
         static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
       },
       compiler,

@@ -66,6 +66,8 @@ const socialLinkSchema = z.strictObject({
   content: str(),
 });
 
+const bannerSchema = z.strictObject({ text: str(), link: optionalStr() });
+
 const localeThemeSchema: z.ZodType<LocaleThemeConfig> = z.strictObject({
   lang: str(),
   label: str(),
@@ -80,6 +82,7 @@ const localeThemeSchema: z.ZodType<LocaleThemeConfig> = z.strictObject({
   prevPageText: optionalStr(),
   nextPageText: optionalStr(),
   searchPlaceholderText: optionalStr(),
+  banner: bannerSchema.optional(),
 });
 
 const themeConfigSchema = z.strictObject({
@@ -97,6 +100,7 @@ const themeConfigSchema = z.strictObject({
   socialLinks: z.array(socialLinkSchema).default([]),
   editLink: editLinkSchema.optional(),
   overview: overviewTextsSchema.optional(),
+  banner: bannerSchema.optional(),
   locales: z.array(localeThemeSchema).default([]),
 });
 
@@ -157,6 +161,7 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: z.array(unifiedPluginSchema).default([]),
       rehypePlugins: z.array(unifiedPluginSchema).default([]),
       showLineNumbers: z.boolean().default(false),
+      checkDeadLinks: z.boolean().default(true),
       defaultWrapCode: z.boolean().default(false),
     })
     .prefault({}),

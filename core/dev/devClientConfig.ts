@@ -3,6 +3,7 @@ import webpack, { type Configuration, type Module } from 'webpack';
 import { merge } from 'webpack-merge';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { describeUnifiedPlugins } from '../server/siteMarkdown';
 import type { Site } from '../server/site';
 import { createClientConfig } from '../webpack/client';
 import { applyConfigureWebpack } from '../webpack/configure';
@@ -56,17 +57,14 @@ export function createDevClientConfig(site: Site, { host }: { host: string }): C
  */
 export function devCompilerSignature(site: Site): string {
   const { siteConfig } = site.context;
-  const describe = (list: unknown[]) =>
-    list.map((entry) => {
-      const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
-      return [(fn as { name?: string })?.name ?? '', JSON.stringify(options)];
-    });
   return JSON.stringify({
     base: site.context.baseUrl,
     publicDir: siteConfig.publicDir,
     plugins: site.plugins.map(({ plugin }) => [plugin.name, plugin.getThemePath?.() ?? '', Boolean(plugin.configureWebpack)]),
-    remark: describe([...siteConfig.markdown.remarkPlugins, ...site.plugins.flatMap((p) => p.plugin.markdown?.remarkPlugins ?? [])]),
-    rehype: describe([...siteConfig.markdown.rehypePlugins, ...site.plugins.flatMap((p) => p.plugin.markdown?.rehypePlugins ?? [])]),
+    // The MDX loader keeps the Markdown service it was created with: new steps need a new compiler.
+    remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
+    rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
+    code: site.markdown.options.code,
     template: devTemplate(site),
   });
 }

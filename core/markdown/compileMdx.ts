@@ -1,25 +1,22 @@
-import type { TocItem, UnifiedPluginEntry } from '../types';
+import type { MdxCompilerOptions, PageAnalysis } from '../types';
+
+export type { MdxCompilerOptions } from '../types';
+import { parse as parseYaml } from 'yaml';
 import { splitFrontmatter } from './frontmatter';
-import { escapeHeadingIds, remarkHeadings, type HeadingsData } from './remark/headings';
+import { escapeHeadingIds, remarkHeadings } from './remark/headings';
+import { createFragmentReader } from './fragments';
+import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
+import type { QuireFileData } from './fileData';
 
 /**
  * Compiles one Markdown/MDX page to a JS module with @mdx-js/mdx: the frontmatter is cut out
- * (blank lines keep line numbers right), Quire's remark steps run, then the config's and plugins'
- * own remark/rehype plugins. One processor per format (md, mdx) and options, created once.
+ * (blank lines keep line numbers right), Quire's remark and rehype steps run, then the config's
+ * and plugins' own. One processor per format (md, mdx) and options, created once.
  */
-
-export interface MdxCompilerOptions {
-  remarkPlugins: UnifiedPluginEntry[];
-  rehypePlugins: UnifiedPluginEntry[];
-  /** Module that exports `useMDXComponents` (the theme's MDX components provider). */
-  providerImportSource?: string;
-  development: boolean;
-}
 
 export interface CompiledPage {
   code: string;
-  toc: TocItem[];
-  title?: string;
+  analysis: PageAnalysis;
 }
 
 /** A compile error with its place in the source file. */
@@ -34,18 +31,28 @@ type Processor = { process(file: { value: string; path: string }): Promise<{ val
 const processors = new WeakMap<MdxCompilerOptions, Map<'md' | 'mdx', Promise<Processor>>>();
 
 async function createProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'): Promise<Processor> {
-  const [{ createProcessor: create }, { default: remarkGfm }, { default: GithubSlugger }] = await Promise.all([
+  const [{ createProcessor: create, nodeTypes }, { default: remarkGfm }, { default: GithubSlugger }, { default: rehypeRaw }, steps] = await Promise.all([
     import('@mdx-js/mdx'),
     import('remark-gfm'),
     import('github-slugger'),
+    import('rehype-raw'),
+    import('./markdownSteps').then((m) => m.loadMarkdownSteps({ code: options.code ?? { showLineNumbers: false, defaultWrapCode: false }, base: options.base ?? '/' })),
   ]);
+  const createSlugger = () => new GithubSlugger();
   return create({
     format,
     jsxImportSource: 'react',
     providerImportSource: options.providerImportSource,
     development: options.development,
-    remarkPlugins: [remarkGfm, remarkHeadings({ createSlugger: () => new GithubSlugger() }), ...options.remarkPlugins] as never,
-    rehypePlugins: [...options.rehypePlugins] as never,
+    remarkPlugins: [
+      remarkGfm,
+      ...steps.remarkBeforeHeadings,
+      remarkHeadings({ createSlugger, readFragment: createFragmentReader({ createSlugger }) }),
+      ...steps.remarkAfterHeadings,
+      ...options.remarkPlugins,
+    ] as never,
+    // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.
+    rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRaw, { passThrough: nodeTypes }]] : []), ...options.rehypePlugins, ...steps.rehypeLast] as never,
   }) as unknown as Processor;
 }
 
@@ -71,14 +78,22 @@ export async function compileMdx({
   options: MdxCompilerOptions;
 }): Promise<CompiledPage> {
   const format = formatOf(filePath);
-  let { body } = splitFrontmatter(source);
+  const split = splitFrontmatter(source);
+  let { body } = split;
   if (format === 'mdx') body = escapeHeadingIds(body);
   const processor = await getProcessor(options, format);
   const file = await processor.process({ value: body, path: filePath });
-  const headings = (file.data.quire as { headings?: HeadingsData } | undefined)?.headings;
-  const toc = headings?.toc ?? [];
-  const code = `${String(file.value)}\nexport const toc = ${JSON.stringify(toc)};\n`;
-  return { code, toc, title: headings?.title };
+  const data = (file.data.quire ?? {}) as QuireFileData;
+  const analysis: PageAnalysis = {
+    toc: data.toc ?? [],
+    title: data.title,
+    anchors: data.anchors ?? [],
+    links: data.links ?? [],
+    dependencies: data.dependencies ?? [],
+  };
+  // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
+  const frontmatter = split.yaml ? (parseYaml(split.yaml) ?? {}) : {};
+  return { code: `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`, analysis };
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { BuildMode, ConfigEnv, GlobalUIComponent, LoadContext, RouteRecord } from '../types';
+import type { BuildMode, ConfigEnv, GlobalUIComponent, LoadContext, MarkdownService, RouteRecord } from '../types';
+import { createSiteMarkdown } from './siteMarkdown';
 import { loadConfig } from '../config/loadConfig';
 import { normalizeBase } from '../shared/urls';
 import { perf } from '../logger/perfLogger';
@@ -11,6 +12,17 @@ import { checkRoutes } from './routes/checkRoutes';
 import { codegenRoutes } from './codegen/codegenRoutes';
 import { codegenSite, toSiteData } from './codegen/codegenSite';
 
+/** `context.markdown` while plugins are created: compiling needs every plugin's Markdown steps. */
+const notReady = () => {
+  throw new Error('context.markdown is available from loadContent on, not while plugins are created.');
+};
+const markdownNotReady: MarkdownService = {
+  options: { remarkPlugins: [], rehypePlugins: [], development: false },
+  analyzePage: notReady,
+  takeCompiled: notReady,
+  save: notReady,
+};
+
 /** Everything known about a site once its content is loaded: what webpack and the SSG work from. */
 export interface Site {
   context: LoadContext;
@@ -18,6 +30,8 @@ export interface Site {
   configDeps: string[];
   plugins: LoadedPlugin[];
   routes: RouteRecord[];
+  /** The Markdown service (`context.markdown`), which the MDX loader shares. */
+  markdown: MarkdownService;
   globalData: Record<string, unknown>;
 }
 
@@ -50,6 +64,7 @@ export async function loadContext(options: LoadSiteOptions): Promise<{ context: 
     defaultLang: config.lang,
     quireVersion,
     quireDir,
+    markdown: markdownNotReady,
   };
   return { context, configDeps };
 }
@@ -76,9 +91,10 @@ async function finishSite(context: LoadContext, configDeps: string[], plugins: L
         clientModules: plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
         globalComponents,
       }),
+      context.markdown.save(),
     ]),
   );
-  return { context, configDeps, plugins, routes, globalData };
+  return { context, configDeps, plugins, routes, globalData, markdown: context.markdown };
 }
 
 /** Config, plugins, content, routes, generated modules: everything before webpack. */
@@ -86,6 +102,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
   return perf.run('load site', async () => {
     const { context, configDeps } = await loadContext(options);
     const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
+    context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps });
     const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
     return finishSite(context, configDeps, plugins);
   });

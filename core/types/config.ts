@@ -48,6 +48,13 @@ export interface EditLink {
   text?: string;
 }
 
+/** A dismissable line above the navbar (CONTRACT §7 "Banner"). */
+export interface BannerConfig {
+  text: string;
+  /** Where the text links to (a route or a URL). */
+  link?: string;
+}
+
 export interface OverviewTexts {
   filterNameText?: string;
   filterPlaceholderText?: string;
@@ -69,6 +76,8 @@ export interface LocaleThemeConfig {
   prevPageText?: string;
   nextPageText?: string;
   searchPlaceholderText?: string;
+  /** This language's banner; overrides `themeConfig.banner`. */
+  banner?: BannerConfig;
 }
 
 export interface ThemeConfig {
@@ -86,6 +95,7 @@ export interface ThemeConfig {
   socialLinks: SocialLink[];
   editLink?: EditLink;
   overview?: OverviewTexts;
+  banner?: BannerConfig;
   locales: LocaleThemeConfig[];
 }
 
@@ -123,6 +133,8 @@ export interface MarkdownOptions {
   rehypePlugins: UnifiedPluginEntry[];
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
+  /** Fail the build on a link to a missing page or anchor (a warning in dev). Default true. */
+  checkDeadLinks: boolean;
 }
 
 /** A component rendered on every page: a module path, or `[modulePath, props]`. */

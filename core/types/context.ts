@@ -1,4 +1,5 @@
 import type { SiteConfig } from './config';
+import type { MarkdownService } from './markdown';
 
 export type BuildMode = 'production' | 'development';
 
@@ -22,4 +23,6 @@ export interface LoadContext {
   quireVersion: string;
   /** Absolute path of the Quire package. */
   quireDir: string;
+  /** Compiles Markdown/MDX pages ahead of bundling; usable from `loadContent` on. */
+  markdown: MarkdownService;
 }

@@ -4,3 +4,5 @@ export type * from './page';
 export type * from './plugin';
 export type * from './routing';
 export type * from './client';
+export type * from './markdown';
+export type * from './navigation';

@@ -81,3 +81,10 @@ export interface PageRecord {
   lastUpdatedTime?: number;
   description?: string;
 }
+
+/** One group of an overview page (`overview: true`): a sidebar group and its pages' headings. */
+export interface OverviewGroup {
+  /** The group's name; undefined for pages outside any group (the theme shows "Others"). */
+  name?: string;
+  items: { text: string; link: string; headers: TocItem[] }[];
+}

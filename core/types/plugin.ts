@@ -2,6 +2,7 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import type { SiteConfig, UnifiedPluginEntry, GlobalUIComponent } from './config';
 import type { LoadContext } from './context';
 import type { RouteConfig, RouteRecord } from './routing';
+import type { PageRecord } from './page';
 
 /** Side effects a plugin may have during `contentLoaded` and `allContentLoaded`. */
 export interface PluginActions {
@@ -12,6 +13,8 @@ export interface PluginActions {
    * returns its absolute path, to be used in a route's `modules`.
    */
   createData(name: string, data: unknown): Promise<string>;
+  /** Runs every plugin's `extendPageData` hook on a page record (content plugins call it before writing the record). */
+  extendPageData(args: { page: PageRecord; sourceFilePath: string }): Promise<void>;
   /** Data every page can read with `useGlobalData(pluginName)`. Keep it small: it ships in the main bundle. */
   setGlobalData(data: unknown): void;
 }
@@ -63,6 +66,11 @@ export interface QuirePlugin<Content = unknown> {
    * must only run in one of them checks `typeof window` at runtime).
    */
   configureWebpack?(args: { config: Configuration; utils: ConfigureWebpackUtils; content: Content }): Configuration | void;
+  /**
+   * Adds to or changes a page's record before it is written (the `last-updated` plugin sets
+   * `lastUpdatedTime` here). Runs for every page of every content plugin, plugin by plugin in order.
+   */
+  extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /** Runs after every page is written. */
   postBuild?(props: PostBuildProps<Content>): Awaitable<void>;
   /** A folder of theme components, layered between Quire's theme and the site's `theme/`. */

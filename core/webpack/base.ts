@@ -7,6 +7,8 @@ import type { ConfigureWebpackUtils } from '../types';
 import type { Site } from '../server/site';
 import { createMdxRule } from '../markdown/createMdxRule';
 import { env } from '../env';
+import { quireCodeHash } from '../quirePackage';
+import { describeUnifiedPlugins } from '../server/siteMarkdown';
 import { babelLoaderOptions } from './babelOptions';
 import { clientPaths, quireSourceDirs } from './paths';
 import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAliases';
@@ -49,43 +51,16 @@ export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtil
   };
 }
 
-let codeHash: string | undefined;
-
-/**
- * A hash of Quire's compiled Node code (sizes and modification times of lib/), so that a rebuilt
- * Quire never reuses a cache made by another build of it, even at the same version number.
- */
-function quireCodeHash(): string {
-  if (codeHash) return codeHash;
-  const hash = createHash('md5');
-  const libDir = path.join(clientPaths.clientDir, '..', '..', 'lib');
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.js')) {
-        const stat = fs.statSync(full);
-        hash.update(`${full}:${stat.size}:${stat.mtimeMs}`);
-      }
-    }
-  };
-  if (fs.existsSync(libDir)) walk(libDir);
-  codeHash = hash.digest('hex');
-  return codeHash;
-}
-
 function cacheVersion(site: Site, aliases: Record<string, string>): string {
-  const { siteConfig } = site.context;
-  const describePlugins = (list: unknown[]) =>
-    list.map((p) => (Array.isArray(p) ? [(p[0] as { name?: string })?.name, p.slice(1)] : (p as { name?: string })?.name));
   const key = JSON.stringify({
     quire: site.context.quireVersion,
     code: quireCodeHash(),
     aliases: hashAliases(aliases),
     mode: site.context.mode,
     base: site.context.baseUrl,
-    remark: describePlugins(siteConfig.markdown.remarkPlugins),
-    rehype: describePlugins(siteConfig.markdown.rehypePlugins),
+    remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
+    rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
+    markdown: site.markdown.options.code,
     plugins: site.plugins.map((p) => p.plugin.name),
   });
   return createHash('md5').update(key).digest('hex');
@@ -97,17 +72,7 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
   const isDev = context.mode === 'development';
   const aliases = siteThemeAliases(site);
   const utils = createUtils({ isDev });
-  const markdownPlugins = site.plugins.map((p) => p.plugin.markdown ?? {});
-  const mdxRule = createMdxRule({
-    options: {
-      compiler: {
-        remarkPlugins: [...context.siteConfig.markdown.remarkPlugins, ...markdownPlugins.flatMap((m) => m.remarkPlugins ?? [])],
-        rehypePlugins: [...context.siteConfig.markdown.rehypePlugins, ...markdownPlugins.flatMap((m) => m.rehypePlugins ?? [])],
-        providerImportSource: clientPaths.mdxProvider,
-        development: isDev,
-      },
-    },
-  });
+  const mdxRule = createMdxRule({ options: { markdown: site.markdown } });
   const jsRule: RuleSetRule = {
     test: /\.[cm]?[jt]sx?$/i,
     include: shouldCompile(site),

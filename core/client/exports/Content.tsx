@@ -1,14 +1,19 @@
 import type { ComponentType } from 'react';
+import themeComponents from '@theme/MDXComponents';
 import { usePageState } from '../context';
-import type { MDXComponents } from '../mdx/provider';
-import { Link } from './Link';
+import { MDXProvider, type MDXComponents } from '../mdx/provider';
 
-/** Links in Markdown navigate like any other internal link (no full page load). */
-const defaultComponents: MDXComponents = { a: Link };
-
-/** Renders the current page's content (its compiled Markdown, MDX or component). */
+/**
+ * Renders the current page's content (its compiled Markdown, MDX or component) with the theme's
+ * MDX components, given through the provider so that imported MDX fragments get them too.
+ */
 export function Content({ components }: { components?: MDXComponents }) {
   const { route } = usePageState();
-  const Page = route?.modules.content?.default as ComponentType<{ components?: MDXComponents }> | undefined;
-  return Page ? <Page components={{ ...defaultComponents, ...components }} /> : null;
+  const Page = route?.modules.content?.default as ComponentType | undefined;
+  if (!Page) return null;
+  return (
+    <MDXProvider components={components ? { ...themeComponents, ...components } : themeComponents}>
+      <Page />
+    </MDXProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PageRecord, SiteData } from '../../types';
+import type { Frontmatter, NavItem, OverviewGroup, PageRecord, SidebarEntry, SiteData } from '../../types';
 import { stripBase } from '../../shared/routePath';
 import { usePageState, useSiteContext, type RenderedLocation } from '../context';
 import type { ModuleNamespace } from '../routing/routeTable';
@@ -50,4 +50,31 @@ export function useNavigate(): (to: string, options?: { replace?: boolean }) => 
     (to: string, options?: { replace?: boolean }) => navigate(to.startsWith('/') ? (stripBase(to, base) ?? to) : to, options),
     [navigate, base],
   );
+}
+
+/** The key of a language (and version) in per-language data: `zh`, or `v1/zh` on a versioned site. */
+function localeKeyOf(page: PageRecord): string {
+  return page.version ? `${page.version}/${page.lang}` : page.lang;
+}
+
+/** The top navigation of the page's language (from `_nav.json` or the config). */
+export function useNav(): NavItem[] {
+  const page = usePageData();
+  const docs = useGlobalData<{ nav?: Record<string, NavItem[]> }>('docs');
+  return docs?.nav?.[localeKeyOf(page)] ?? [];
+}
+
+/** The sidebar of the page's section (from `_meta.json` or the config); empty when it has none. */
+export function useSidebar(): SidebarEntry[] {
+  return (useRouteModules().sidebar?.default as SidebarEntry[] | undefined) ?? [];
+}
+
+/** The groups an overview page (`overview: true`) lists. */
+export function useOverviewGroups(): OverviewGroup[] {
+  return (useRouteModules().overview?.default as OverviewGroup[] | undefined) ?? [];
+}
+
+/** The page's frontmatter. */
+export function useFrontmatter(): Frontmatter {
+  return usePageData().frontmatter;
 }

@@ -10,6 +10,10 @@ export {
   useLocation,
   useNavigate,
   useRouteModules,
+  useNav,
+  useSidebar,
+  useOverviewGroups,
+  useFrontmatter,
 } from './hooks';
 export { Link, type LinkProps } from './Link';
 export { Content } from './Content';
@@ -20,4 +24,4 @@ export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provid
 export { pageTitle, siteTitleFor } from '../head/pageTitle';
 export { normalizeRoutePath, routePathToMarkdownPath } from '../../shared/routePath';
 export { classifyLink, isExternalUrl } from '../../shared/urls';
-export type { PageRecord, SiteData, TocItem, Frontmatter, PageType } from '../../types';
+export type { PageRecord, SiteData, TocItem, Frontmatter, PageType, NavItem, SidebarEntry, SidebarItem, OverviewGroup } from '../../types';

@@ -15,7 +15,7 @@ describe('compileMdx (the real MDX compiler)', () => {
   });
 
   test('gives headings ids, honours {#custom-id} and exports the toc (h2-h4)', async () => {
-    const { code, toc, title } = await compile(
+    const { code, analysis: { toc, title } } = await compile(
       '# Page title\n\n## Install {#setup}\n\n### With `npm`\n\n## Install\n\n#### Deep\n\n##### Too deep\n\n```md\n## Not a heading\n```\n',
     );
     expect(title).toBe('Page title');
@@ -26,11 +26,11 @@ describe('compileMdx (the real MDX compiler)', () => {
       { text: 'Deep', id: 'deep', depth: 4, charIndex: -1 },
     ]);
     expect(code).toContain('id: "setup"');
-    expect(code).toContain('export const toc = [{"text":"Install","id":"setup"');
+    
   });
 
   test('de-duplicates ids within a page', async () => {
-    const { toc } = await compile('## Usage\n\n## Usage\n\n## Usage\n');
+    const { analysis: { toc } } = await compile('## Usage\n\n## Usage\n\n## Usage\n');
     expect(toc.map((t) => t.id)).toEqual(['usage', 'usage-1', 'usage-2']);
   });
 

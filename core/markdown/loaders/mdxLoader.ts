@@ -1,8 +1,9 @@
 import type { LoaderContext } from 'webpack';
-import { compileMdx, mdxErrorPlace, type MdxCompilerOptions } from '../compileMdx';
+import { compileMdx, mdxErrorPlace } from '../compileMdx';
+import type { MarkdownService } from '../../types';
 
 export interface MdxLoaderOptions {
-  compiler: MdxCompilerOptions;
+  markdown: MarkdownService;
 }
 
 /** A compile error as `file:line:column: reason`, which webpack, the terminal and the overlay show. */
@@ -16,12 +17,24 @@ export class MdxCompileError extends Error {
   }
 }
 
-/** webpack loader for .md/.mdx pages: compiles with @mdx-js/mdx and appends the page's `toc` export. */
+/**
+ * webpack loader for .md/.mdx: takes the code the Markdown service compiled ahead for this exact
+ * source (pages), or compiles it now (fragments, pages changed since), and tells webpack about
+ * the files the output depends on (fragments' headings, `file="..."` code blocks).
+ */
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const filePath = this.resourcePath;
-  compileMdx({ source, filePath, options: this.getOptions().compiler }).then(
-    (page) => callback(null, page.code),
+  const { markdown } = this.getOptions();
+  const ready = markdown.takeCompiled({ filePath, source });
+  const result = ready
+    ? Promise.resolve(ready)
+    : compileMdx({ source, filePath, options: markdown.options }).then(({ code, analysis }) => ({ code, dependencies: analysis.dependencies }));
+  result.then(
+    ({ code, dependencies }) => {
+      for (const dependency of dependencies) this.addDependency(dependency);
+      callback(null, code);
+    },
     (error: unknown) => callback(new MdxCompileError(filePath, error)),
   );
 }

@@ -1,5 +1,6 @@
 import type { TocItem } from '../../types';
 import { nodeToString, walk, type MdNode } from '../mdast';
+import { addDependency, quireData } from '../fileData';
 
 /** The slugger API of github-slugger (passed in: the package is ESM-only and loaded once). */
 export interface Slugger {
@@ -41,34 +42,87 @@ function takeCustomId(heading: MdNode): string | undefined {
   return match[1];
 }
 
-export interface HeadingsData {
-  toc: TocItem[];
-  /** Text of the first h1, if any. */
-  title?: string;
+/** Literal `id="..."` of JSX and HTML elements: link targets besides headings. */
+function literalId(node: MdNode): string | undefined {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const attribute = (node.attributes as { type: string; name?: string; value?: unknown }[] | undefined)?.find(
+      (a) => a.type === 'mdxJsxAttribute' && a.name === 'id',
+    );
+    return typeof attribute?.value === 'string' ? attribute.value : undefined;
+  }
+  if (node.type === 'html' && typeof node.value === 'string') return /\sid=["']([^"']+)["']/.exec(node.value)?.[1];
+  return undefined;
 }
 
+/** Default imports of `.md`/`.mdx` files in an MDX page: the local name and the import path. */
+function fragmentImports(tree: MdNode): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: { body: EsNode[] } } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || !/\.mdx?$/i.test(String(statement.source?.value))) continue;
+      const specifier = statement.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier');
+      if (specifier?.local?.name) imports.set(specifier.local.name, String(statement.source!.value));
+    }
+  }
+  return imports;
+}
+
+interface EsNode {
+  type: string;
+  source?: { value: unknown };
+  specifiers?: { type: string; local?: { name: string } }[];
+}
+
+/** The headings of an imported fragment, as its own compile gives them ids. */
+export type ReadFragment = (args: {
+  fromFile: string;
+  specifier: string;
+  /** The files being read, outermost first: a fragment already in it is a cycle and is skipped. */
+  chain: string[];
+}) => Promise<{ file: string; toc: TocItem[]; anchors: string[] } | undefined>;
+
 /**
- * Gives every heading an id (GitHub style, unique in the page, or `{#custom-id}`) and collects
- * the table of contents (h2 to h4) into `file.data.quire.headings`.
+ * Gives every heading an id (GitHub style, unique in the page, or `{#custom-id}`) and collects the
+ * table of contents (h2 to h4), the h1 and every anchor into `file.data.quire`. Where the page
+ * renders an imported MDX fragment (`<Fragment />`), the fragment's headings join the toc there.
  */
-export function remarkHeadings({ createSlugger }: { createSlugger: () => Slugger }) {
-  return () => (tree: MdNode, file: { data: Record<string, unknown> }) => {
+export function remarkHeadings({ createSlugger, readFragment }: { createSlugger: () => Slugger; readFragment?: ReadFragment }) {
+  return () => async (tree: MdNode, file: { path?: string; data: Record<string, unknown> }) => {
     const slugger = createSlugger();
     const toc: TocItem[] = [];
+    const anchors: string[] = [];
+    const fragments = readFragment && file.path ? fragmentImports(tree) : new Map<string, string>();
+    const pending: { index: number; specifier: string }[] = [];
     let title: string | undefined;
     walk(tree, (node) => {
+      const id = literalId(node);
+      if (id) anchors.push(id);
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && fragments.has(String(node.name))) {
+        pending.push({ index: toc.length, specifier: fragments.get(String(node.name))! });
+      }
       if (node.type !== 'heading') return;
       const customId = takeCustomId(node);
       const text = nodeToString(node).trim();
-      const id = customId ?? slugger.slug(text);
+      const headingId = customId ?? slugger.slug(text);
       if (customId) slugger.slug(customId);
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      anchors.push(headingId);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: headingId } };
       if (node.depth === 1 && title === undefined) title = text;
       if (node.depth && node.depth >= 2 && node.depth <= 4) {
-        toc.push({ text, id, depth: node.depth as 2 | 3 | 4, charIndex: -1 });
+        toc.push({ text, id: headingId, depth: node.depth as 2 | 3 | 4, charIndex: -1 });
       }
     });
-    const data = (file.data.quire ??= {}) as { headings?: HeadingsData };
-    data.headings = { toc, title };
+    // Fragments go in from the last to the first, so earlier insertion points stay valid.
+    for (const { index, specifier } of pending.reverse()) {
+      const chain = (file.data.fragmentChain as string[] | undefined) ?? [file.path!];
+      const fragment = await readFragment!({ fromFile: file.path!, specifier, chain });
+      if (!fragment) continue;
+      toc.splice(index, 0, ...fragment.toc);
+      anchors.push(...fragment.anchors);
+      addDependency(file, fragment.file);
+    }
+    Object.assign(quireData(file), { toc, title, anchors });
   };
 }

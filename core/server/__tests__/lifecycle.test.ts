@@ -5,6 +5,7 @@ import { validateConfig } from '../../config/validateConfig';
 import { initPlugins } from '../plugins/initPlugins';
 import { collectGlobalData, collectRoutes, reloadPluginContent, runContentLifecycle } from '../plugins/lifecycle';
 import { makeSite } from '../../../test-utils/fixtures';
+import { createMarkdownService } from '../../markdown/markdownService';
 
 function contextFor(siteDir: string, plugins: unknown[]): LoadContext {
   const siteConfig = validateConfig({ plugins });
@@ -19,6 +20,7 @@ function contextFor(siteDir: string, plugins: unknown[]): LoadContext {
     defaultLang: 'en',
     quireVersion: '0.0.0',
     quireDir: siteDir,
+    markdown: createMarkdownService({ options: { remarkPlugins: [], rehypePlugins: [], development: false }, signature: 'test' }),
   };
 }
 

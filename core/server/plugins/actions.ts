@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PluginActions, RouteConfig, RouteRecord } from '../../types';
+import type { PluginActions, QuirePlugin, RouteConfig, RouteRecord } from '../../types';
 import { QuireError } from '../../errors';
 import { writeIfChanged } from '../codegen/generate';
 
@@ -17,9 +17,12 @@ export interface ActionsResult {
 export function createPluginActions({
   pluginName,
   generatedFilesDir,
+  plugins,
 }: {
   pluginName: string;
   generatedFilesDir: string;
+  /** Every plugin of the site, whose `extendPageData` hooks `extendPageData` runs. */
+  plugins: readonly QuirePlugin[];
 }): { actions: PluginActions; result: ActionsResult } {
   const result: ActionsResult = { routes: [], hasGlobalData: false };
   const dataDir = path.join(generatedFilesDir, pluginName.replace(/[^\w.-]+/g, '-'));
@@ -46,6 +49,16 @@ export function createPluginActions({
       }
       await writeIfChanged(file, JSON.stringify(data));
       return file;
+    },
+    async extendPageData(args) {
+      for (const plugin of plugins) {
+        if (!plugin.extendPageData) continue;
+        try {
+          await plugin.extendPageData(args);
+        } catch (error) {
+          throw new QuireError(`Plugin "${plugin.name}" failed in extendPageData for ${args.sourceFilePath}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+        }
+      }
     },
     setGlobalData(data: unknown) {
       result.globalData = data;

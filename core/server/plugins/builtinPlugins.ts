@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginConfig } from '../../types';
 import docsPlugin from '../../../plugins/docs';
+import lastUpdatedPlugin from '../../../plugins/last-updated';
 
 /**
  * Plugins every site gets, before the ones its config lists: the docs plugin (pages from
- * `docs/`) and the default theme as a theme layer when it is present.
+ * `docs/`), the last-updated plugin when `themeConfig.lastUpdated` is on, and the default theme as a theme layer when it is present.
  */
 export function builtinPlugins(context: LoadContext): { entry: PluginConfig; source: string }[] {
   const themeDir = path.join(context.quireDir, 'theme');
   const builtins: { entry: PluginConfig; source: string }[] = [{ entry: [docsPlugin, {}], source: 'built-in docs plugin' }];
+  if (context.siteConfig.themeConfig.lastUpdated) {
+    builtins.push({ entry: [lastUpdatedPlugin, {}], source: 'built-in last-updated plugin (themeConfig.lastUpdated)' });
+  }
   if (fs.existsSync(path.join(themeDir, 'index.ts'))) {
     builtins.push({ entry: { name: 'theme-default', getThemePath: () => themeDir }, source: 'built-in default theme' });
   }

@@ -29,8 +29,8 @@ async function loadContent(plugin: InitializedPlugin): Promise<unknown> {
   }
 }
 
-async function contentLoaded(plugin: InitializedPlugin, content: unknown, generatedFilesDir: string): Promise<ActionsResult> {
-  const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir });
+async function contentLoaded(plugin: InitializedPlugin, content: unknown, generatedFilesDir: string, all: readonly InitializedPlugin[]): Promise<ActionsResult> {
+  const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir, plugins: all.map((p) => p.plugin) });
   try {
     await perf.run(`contentLoaded ${plugin.plugin.name}`, () => plugin.plugin.contentLoaded?.({ content, actions }));
   } catch (error) {
@@ -42,7 +42,7 @@ async function contentLoaded(plugin: InitializedPlugin, content: unknown, genera
 async function allContentLoaded(plugins: LoadedPlugin[], generatedFilesDir: string): Promise<void> {
   const allContent: AllContent = Object.fromEntries(plugins.map((p) => [p.plugin.name, p.content]));
   for (const plugin of plugins) {
-    const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir });
+    const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir, plugins: plugins.map((p) => p.plugin) });
     try {
       await perf.run(`allContentLoaded ${plugin.plugin.name}`, () => plugin.plugin.allContentLoaded?.({ allContent, actions }));
     } catch (error) {
@@ -65,7 +65,7 @@ export async function runContentLifecycle({
   await perf.run('contentLoaded', async () => {
     for (const [index, plugin] of plugins.entries()) {
       const content = contents[index];
-      loaded.push({ ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir), allLoaded: { routes: [], hasGlobalData: false } });
+      loaded.push({ ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins), allLoaded: { routes: [], hasGlobalData: false } });
     }
   });
   await perf.run('allContentLoaded', () => allContentLoaded(loaded, generatedFilesDir));
@@ -86,7 +86,7 @@ export async function reloadPluginContent({
     plugins.map(async (plugin) => {
       if (plugin.plugin.name !== name) return { ...plugin };
       const content = await loadContent(plugin);
-      return { ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir) };
+      return { ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins) };
     }),
   );
   await allContentLoaded(next, generatedFilesDir);

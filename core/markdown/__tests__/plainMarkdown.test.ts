@@ -1,0 +1,129 @@
+import { toPlainMarkdown } from '../plainMarkdown';
+
+const page = `---
+title: Getting started
+description: First steps
+---
+
+import { Badge } from '@theme';
+import Shared from './_shared.mdx';
+
+export const meta = { draft: false };
+
+# Getting started {#start}
+
+Install it <Badge text="new" /> now. Time: 10:30, key:value, see example:foo.
+
+{/* a comment for editors */}
+
+:::tip Use *this* wisely
+Run \`quire dev\`.
+:::
+
+::: warning {title="Careful"}
+First.
+
+- a
+- b
+:::
+
+:::details
+Hidden.
+:::
+
+> [!important]
+> Read this.
+
+> A plain quote.
+
+<Shared />
+
+<Tabs>
+  <Tab label="npm">
+
+  Run <Link href="/guide/x">the guide</Link>.
+
+  </Tab>
+</Tabs>
+
+<Callout type="danger" title="Stop">Do not.</Callout>
+
+| Option | Default |
+|--------|:-------:|
+| \`base\` | \`/\` |
+
+\`\`\`ts title="quire.config.ts" {1}
+export default { base: '/' };
+\`\`\`
+
+![Logo](/logo.png) and [the guide](/guide/start/introduction).
+`;
+
+const expected = `# Getting started
+
+Install it now. Time: 10:30, key:value, see example:foo.
+
+> **Use *this* wisely**
+>
+> Run \`quire dev\`.
+
+> **Careful**
+>
+> First.
+>
+> - a
+> - b
+
+> **Details**
+>
+> Hidden.
+
+> **Info**
+>
+> Read this.
+
+> A plain quote.
+
+Run the guide.
+
+> **Stop**
+>
+> Do not.
+
+| Option | Default |
+| ------ | :-----: |
+| \`base\` |   \`/\`   |
+
+\`\`\`ts
+export default { base: '/' };
+\`\`\`
+
+![Logo](/logo.png) and [the guide](/guide/start/introduction).
+`;
+
+describe('toPlainMarkdown', () => {
+  test('an MDX page becomes plain CommonMark + GFM', async () => {
+    expect(await toPlainMarkdown({ source: page, filePath: '/site/docs/en/guide/start.mdx' })).toBe(expected);
+  });
+
+  test('.md files are Markdown: braces and HTML stay, containers and alerts still convert', async () => {
+    const source = '---\ntitle: T\n---\n# Title {#custom}\n\nAn object: {a: 1}.\n\n<div>html</div>\n\n:::note\nSee <b>this</b>.\n:::\n\n> [!CAUTION]\n> Hot.\n';
+    expect(await toPlainMarkdown({ source, filePath: '/site/docs/en/page.md' })).toBe(
+      '# Title\n\nAn object: {a: 1}.\n\n<div>html</div>\n\n> **Note**\n>\n> See <b>this</b>.\n\n> **Warning**\n>\n> Hot.\n',
+    );
+  });
+
+  test('nested containers become nested blockquotes', async () => {
+    const source = '::::tip\nOuter.\n\n:::danger Inner\nx\n:::\n::::\n';
+    expect(await toPlainMarkdown({ source, filePath: '/p.mdx' })).toBe('> **Tip**\n>\n> Outer.\n>\n> > **Inner**\n> >\n> > x\n');
+  });
+
+  test('prose with colons and directive-looking lines reads as written', async () => {
+    const source = 'Note:Hello and key:value at 10:30.\n\n::not-a-directive\n';
+    expect(await toPlainMarkdown({ source, filePath: '/p.md' })).toBe('Note:Hello and key:value at 10:30.\n\n::not-a-directive\n');
+  });
+
+  test('a page of only frontmatter and imports is empty', async () => {
+    expect(await toPlainMarkdown({ source: "---\ntitle: x\n---\nimport A from './a';\n\n<A />\n", filePath: '/p.mdx' })).toBe('');
+  });
+});

@@ -1,0 +1,218 @@
+import { formatOf } from './compileMdx';
+import { splitFrontmatter } from './frontmatter';
+import type { MdNode } from './mdast';
+import { escapeHeadingIds } from './remark/headings';
+import { containerInfo, normalizeContainerSyntax, restoreDirectiveText, type ContainerType } from './remark/containers';
+import { takeAlertMarker } from './remark/githubAlerts';
+
+/**
+ * The per-page Markdown export (`/guide/x.md`, "Copy Markdown", llms-full.txt): the page source as
+ * plain CommonMark + GFM that any reader understands. Frontmatter, `import`/`export` and `{...}`
+ * expressions go; containers and GitHub alerts become blockquotes led by their bold title; JSX
+ * elements give way to their content. The source is re-serialised from its syntax tree, so the
+ * output is stable whatever the author's spacing.
+ */
+
+type Parse = (value: string, options: { extensions: unknown[]; mdastExtensions: unknown[] }) => MdNode;
+type Serialize = (tree: MdNode, options: Record<string, unknown>) => string;
+
+interface Toolkit {
+  fromMarkdown: Parse;
+  toMarkdown: Serialize;
+  syntax: { md: unknown[]; mdx: unknown[] };
+  trees: { md: unknown[]; mdx: unknown[] };
+  toMarkdownExtensions: unknown[];
+}
+
+let toolkit: Promise<Toolkit> | undefined;
+
+/** The mdast/micromark packages are ESM-only: loaded once, with import(). */
+function loadToolkit(): Promise<Toolkit> {
+  toolkit ??= (async () => {
+    // One after another: Jest's ESM loader fails on concurrent imports that share modules.
+    const fromMd = await import('mdast-util-from-markdown');
+    const toMd = await import('mdast-util-to-markdown');
+    const mdxjs = await import('micromark-extension-mdxjs');
+    const mdxUtil = await import('mdast-util-mdx');
+    const gfm = await import('micromark-extension-gfm');
+    const gfmUtil = await import('mdast-util-gfm');
+    const directive = await import('micromark-extension-directive');
+    const directiveUtil = await import('mdast-util-directive');
+    const md = [gfm.gfm(), directive.directive()];
+    const mdTrees = [gfmUtil.gfmFromMarkdown(), directiveUtil.directiveFromMarkdown()];
+    return {
+      fromMarkdown: fromMd.fromMarkdown as unknown as Parse,
+      toMarkdown: toMd.toMarkdown as unknown as Serialize,
+      syntax: { md, mdx: [mdxjs.mdxjs(), ...md] },
+      trees: { md: mdTrees, mdx: [mdxUtil.mdxFromMarkdown(), ...mdTrees] },
+      toMarkdownExtensions: [gfmUtil.gfmToMarkdown()],
+    };
+  })();
+  return toolkit;
+}
+
+const TITLES: Record<ContainerType, string> = {
+  tip: 'Tip',
+  info: 'Info',
+  note: 'Note',
+  warning: 'Warning',
+  danger: 'Danger',
+  details: 'Details',
+};
+
+const CUSTOM_ID = /\s*\{#[\w\u00C0-\uFFFF-]+\}\s*$/;
+
+const PHRASING = new Set([
+  'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image',
+  'imageReference', 'footnoteReference', 'html', 'mdxJsxTextElement',
+]);
+/** Nodes whose children are blocks: unwrapped inline content inside them needs a paragraph. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** `> **Title**` followed by the body: how a callout reads in plain Markdown. */
+function titledBlockquote(title: MdNode[], body: MdNode[]): MdNode {
+  return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: title }] }, ...body] };
+}
+
+function attributeValue(node: MdNode, name: string): string | undefined {
+  const attributes = (node.attributes ?? []) as { type: string; name?: string; value?: unknown }[];
+  const found = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Trims the outer whitespace of inline content left behind by removed JSX or `{#id}`. */
+function trimEdges(node: MdNode): void {
+  const children = node.children ?? [];
+  const first = children[0];
+  const last = children[children.length - 1];
+  if (first?.type === 'text') first.value = String(first.value).trimStart();
+  if (last?.type === 'text') last.value = String(last.value).trimEnd();
+  node.children = children.filter((child) => child.type !== 'text' || child.value !== '');
+}
+
+/** Wraps runs of inline nodes (left by unwrapped JSX) in paragraphs. */
+function wrapPhrasing(children: MdNode[]): MdNode[] {
+  const result: MdNode[] = [];
+  for (const child of children) {
+    const last = result[result.length - 1];
+    if (!PHRASING.has(child.type)) result.push(child);
+    else if (last?.type === 'paragraph' && last.data?.quireWrapped) last.children!.push(child);
+    else result.push({ type: 'paragraph', data: { quireWrapped: true }, children: [child] });
+  }
+  for (const node of result) {
+    if (node.data?.quireWrapped) {
+      delete node.data;
+      trimEdges(node);
+    }
+  }
+  return result.filter((node) => node.type !== 'paragraph' || (node.children?.length ?? 0) > 0);
+}
+
+/**
+ * Joins text nodes that became neighbours when inline JSX or an expression between them went away,
+ * so `Install <Badge /> now` reads `Install now`, not `Install  now`.
+ */
+function joinTexts(children: MdNode[]): MdNode[] {
+  const result: MdNode[] = [];
+  for (const child of children) {
+    const last = result[result.length - 1];
+    if (child.type !== 'text' || last?.type !== 'text') {
+      result.push(child);
+      continue;
+    }
+    const left = String(last.value);
+    const right = String(child.value);
+    result[result.length - 1] = { type: 'text', value: /[ \t]$/.test(left) ? left + right.replace(/^[ \t]+/, '') : left + right };
+  }
+  return result;
+}
+
+function transformChildren(node: MdNode): void {
+  if (!node.children) return;
+  const children = joinTexts(node.children.flatMap(transform));
+  node.children = FLOW_PARENTS.has(node.type) ? wrapPhrasing(children) : children;
+}
+
+/** The node(s) that stand for `node` in plain Markdown. */
+function transform(node: MdNode): MdNode[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      transformChildren(node);
+      const children = node.children ?? [];
+      const type = node.name === 'Callout' ? attributeValue(node, 'type') : undefined;
+      if (type && type in TITLES) {
+        const title = attributeValue(node, 'title') ?? TITLES[type as ContainerType];
+        return [titledBlockquote([{ type: 'text', value: title }], wrapPhrasing(children))];
+      }
+      return children;
+    }
+    case 'containerDirective': {
+      const info = containerInfo({ node });
+      const body = info.children.flatMap(transform);
+      let title: MdNode[];
+      if (info.label && !(node.attributes as Record<string, unknown> | undefined)?.title) {
+        transformChildren(info.label);
+        title = info.label.children ?? [];
+      } else {
+        // An unknown type fails the page's compilation already; the export just names it.
+        const fallback = info.type ? TITLES[info.type] : info.name;
+        title = [{ type: 'text', value: info.title ?? fallback }];
+      }
+      return [titledBlockquote(title, wrapPhrasing(body))];
+    }
+    case 'blockquote': {
+      const type = takeAlertMarker({ blockquote: node });
+      transformChildren(node);
+      return [type ? titledBlockquote([{ type: 'text', value: TITLES[type] }], node.children ?? []) : node];
+    }
+    case 'heading': {
+      transformChildren(node);
+      const last = node.children?.[node.children.length - 1];
+      if (last?.type === 'text') last.value = String(last.value).replace(CUSTOM_ID, '');
+      trimEdges(node);
+      return [node];
+    }
+    case 'paragraph':
+    case 'tableCell': {
+      transformChildren(node);
+      trimEdges(node);
+      return node.type === 'paragraph' && node.children!.length === 0 ? [] : [node];
+    }
+    case 'code':
+      // Meta (`title="x"`, `{1,3}`) only means something to Quire's renderer.
+      return [{ ...node, meta: null }];
+    default:
+      transformChildren(node);
+      return [node];
+  }
+}
+
+/**
+ * The plain Markdown of one page: `source` is the file's full text (frontmatter included);
+ * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX).
+ */
+export async function toPlainMarkdown({ source, filePath }: { source: string; filePath: string }): Promise<string> {
+  const { fromMarkdown, toMarkdown, syntax, trees, toMarkdownExtensions } = await loadToolkit();
+  const format = formatOf(filePath);
+  let { body } = splitFrontmatter(source);
+  // In MDX `{#id}` would be read as a (broken) expression: escape it to text, then drop it.
+  if (format === 'mdx') body = escapeHeadingIds(body);
+  const normalized = normalizeContainerSyntax({ source: body });
+  const tree = fromMarkdown(normalized.value, { extensions: syntax[format], mdastExtensions: trees[format] });
+  normalized.restorePositions(tree);
+  restoreDirectiveText({ tree, source: body });
+  transformChildren(tree);
+  return toMarkdown(tree, {
+    extensions: toMarkdownExtensions,
+    bullet: '-',
+    rule: '-',
+    fence: '`',
+    fences: true,
+    listItemIndent: 'one',
+  });
+}

@@ -1,0 +1,167 @@
+import type { Element, ElementContent, Parents, Root } from 'hast';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { ShikiTransformer } from 'shiki';
+import { parseCodeMeta, splitCodeInfo } from '../codeMeta';
+import { DARK_THEME, LIGHT_THEME, PLAIN_LANG, getCodeHighlighter } from '../highlighter';
+
+/**
+ * Build-time highlighting of fenced code blocks. Every `<pre><code class="language-x">` that the
+ * Markdown produced becomes
+ *
+ *     <CodeBlock lang title? lineNumbers wrap code><pre class="shiki ...">…</pre></CodeBlock>
+ *
+ * an MDX JSX node, so the theme's `CodeBlock` (from the MDX provider) draws the chrome (title,
+ * copy, wrap) around Shiki's output. Colours are dual-theme CSS variables (`--shiki-light`,
+ * `--shiki-dark`) that the theme's CSS picks by `html.dark`: the page ships static spans, no
+ * highlighter.
+ *
+ * Runs last among rehype steps: later steps would see a `CodeBlock` node, not a `pre`.
+ */
+
+export interface CodeBlocksOptions {
+  /** Site default (`markdown.showLineNumbers`); a block's `lineNumbers` meta overrides it. */
+  showLineNumbers: boolean;
+  /** Site default (`markdown.defaultWrapCode`); a block's `wrap` meta overrides it. */
+  defaultWrapCode: boolean;
+}
+
+interface FoundBlock {
+  parent: Parents;
+  pre: Element;
+  code: Element;
+}
+
+/** The `code` element of a `<pre><code>` pair (whitespace text around it allowed), if that is what `pre` is. */
+function codeChild(pre: Element): Element | undefined {
+  const significant = pre.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const only = significant[0];
+  return significant.length === 1 && only?.type === 'element' && only.tagName === 'code' ? only : undefined;
+}
+
+function findBlocks(node: Parents, found: FoundBlock[]): FoundBlock[] {
+  for (const child of node.children) {
+    if (child.type === 'element' && child.tagName === 'pre') {
+      const code = codeChild(child);
+      if (code) {
+        found.push({ parent: node, pre: child, code });
+        continue;
+      }
+    }
+    if ('children' in child) findBlocks(child as Parents, found);
+  }
+  return found;
+}
+
+function classList(element: Element): string[] {
+  // `className` is an array after mdast-util-to-hast; a string from hand-built trees.
+  const value: unknown = element.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map((child) => textOf(child as ElementContent)).join('') : '';
+}
+
+/**
+ * Keeps each code block's meta through rehype-raw (`.md` pages), which re-parses the tree as HTML
+ * and drops `data`: the meta is copied into a `data-meta` attribute, read back by langAndMeta.
+ */
+export function rehypeKeepCodeMeta() {
+  return (tree: Root) => {
+    const visit = (node: Root | ElementContent) => {
+      if (node.type === 'element' && node.tagName === 'code') {
+        const meta = (node.data as { meta?: unknown } | undefined)?.meta;
+        if (typeof meta === 'string' && meta !== '') node.properties = { ...node.properties, dataMeta: meta };
+      }
+      if ('children' in node) for (const child of node.children) visit(child as ElementContent);
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * The language and meta of a block. mdast-util-to-hast puts `code.meta` on the code element's
+ * `data.meta`; `properties.metastring` is where other (older) pipelines put it.
+ */
+function langAndMeta(code: Element): { lang: string; meta: string } {
+  const className = classList(code).find((name) => name.startsWith('language-'));
+  const fromData = (code.data as { meta?: unknown } | undefined)?.meta;
+  const fromProps = code.properties?.dataMeta ?? code.properties?.metastring;
+  const { lang, meta } = splitCodeInfo({
+    lang: className?.slice('language-'.length),
+    meta: typeof fromData === 'string' ? fromData : typeof fromProps === 'string' ? fromProps : undefined,
+  });
+  return { lang: lang?.toLowerCase() ?? PLAIN_LANG, meta };
+}
+
+/** Adds class `highlighted` to the `.line` spans of the given 1-based lines. */
+function highlightLinesTransformer({ lines }: { lines: number[] }): ShikiTransformer {
+  const wanted = new Set(lines);
+  return {
+    name: 'quire:highlight-lines',
+    line(node, line) {
+      if (wanted.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}
+
+/** A JSX attribute whose value is a JS literal: `{false}`, `{"a\nb"}` (works for any string). */
+function literalAttribute({ name, value }: { name: string; value: string | boolean }): MdxJsxAttribute {
+  const raw = JSON.stringify(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: raw,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value, raw } }],
+        },
+      },
+    },
+  };
+}
+
+export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlocksOptions) {
+  return () => async (tree: Root) => {
+    const blocks = findBlocks(tree, []);
+    // Pages without code never start the highlighter.
+    if (blocks.length === 0) return;
+    const { highlighter, loadLanguage } = await getCodeHighlighter();
+    for (const { parent, pre, code } of blocks) {
+      const { lang, meta } = langAndMeta(code);
+      const options = parseCodeMeta({ meta });
+      // mdast-util-to-hast ends every code block with one line break that is not part of the code.
+      const source = textOf(code).replace(/\n$/, '');
+      const highlighted = highlighter.codeToHast(source, {
+        lang: await loadLanguage({ lang }),
+        themes: { light: LIGHT_THEME, dark: DARK_THEME },
+        // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: [highlightLinesTransformer({ lines: options.highlightLines })],
+      });
+      const attributes: MdxJsxAttribute[] = [
+        literalAttribute({ name: 'lang', value: lang }),
+        ...(options.title === undefined ? [] : [literalAttribute({ name: 'title', value: options.title })]),
+        literalAttribute({ name: 'lineNumbers', value: options.lineNumbers ?? showLineNumbers }),
+        literalAttribute({ name: 'wrap', value: options.wrap ?? defaultWrapCode }),
+        literalAttribute({ name: 'code', value: source }),
+      ];
+      const element: MdxJsxFlowElementHast = {
+        type: 'mdxJsxFlowElement',
+        name: 'CodeBlock',
+        attributes,
+        children: highlighted.children as ElementContent[],
+        position: pre.position,
+      };
+      parent.children[parent.children.indexOf(pre)] = element as unknown as ElementContent;
+    }
+  };
+}

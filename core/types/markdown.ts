@@ -1,0 +1,63 @@
+import type { TocItem } from './page';
+import type { UnifiedPluginEntry } from './config';
+
+/** An internal link of a page, as the Markdown compiler found it (for the dead-link check). */
+export interface PageLink {
+  /** The route it points at, normalised, without base or hash (`/zh/guide/start`); '' for `#anchor` links. */
+  route: string;
+  /** The anchor, without `#` (decoded), or undefined. */
+  hash?: string;
+  /** The link as written. */
+  raw: string;
+  line?: number;
+  column?: number;
+}
+
+/** What Quire learns about a Markdown/MDX page while compiling it. */
+export interface PageAnalysis {
+  /** h2 to h4, in order, including headings of imported MDX fragments. */
+  toc: TocItem[];
+  /** Text of the first h1. */
+  title?: string;
+  /** Every id a link may point at: all headings (h1 to h6) and literal `id` attributes of elements. */
+  anchors: string[];
+  links: PageLink[];
+  /** Files besides the page itself that its output depends on (fragments, `file="..."` code). */
+  dependencies: string[];
+}
+
+/**
+ * Resolves a link written in a page to a route: relative `.md`/`.mdx` paths, routes with `.md`
+ * or `.html`, and routes without a language prefix in a page of another language. Returns
+ * undefined for what is not a page link (a relative image, a download), which stays as written.
+ */
+export type ResolveLink = (args: { fromFile: string; url: string }) => string | undefined;
+
+/** How Markdown/MDX pages are compiled: Quire's steps, then these plugins. */
+export interface MdxCompilerOptions {
+  remarkPlugins: UnifiedPluginEntry[];
+  rehypePlugins: UnifiedPluginEntry[];
+  /** Module that exports `useMDXComponents` (the theme's MDX components provider). */
+  providerImportSource?: string;
+  development: boolean;
+  /** `markdown.showLineNumbers` and `markdown.defaultWrapCode` of the site config. */
+  code?: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  /** The site base, put in front of root-absolute image paths. */
+  base?: string;
+}
+
+/**
+ * Compiles every Markdown/MDX page once, before bundling (`context.markdown`). A content plugin
+ * asks for a page's analysis (toc, anchors, links) while it loads its content, because page
+ * records and the dead-link check need them before webpack runs; the compiled code is kept until
+ * the MDX loader asks for it, so the page is not compiled a second time.
+ */
+export interface MarkdownService {
+  readonly options: MdxCompilerOptions;
+  /** The analysis of a page; compiles it unless the cache has this exact version. */
+  analyzePage(args: { filePath: string; source: string }): Promise<PageAnalysis>;
+  /** The code compiled ahead for this exact source (handed over once), else undefined. */
+  takeCompiled(args: { filePath: string; source: string }): { code: string; dependencies: string[] } | undefined;
+  /** Writes the analysis cache when it changed. */
+  save(): Promise<void>;
+}
