@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { formatOf } from './compileMdx';
+import { parseCodeMeta, splitCodeInfo } from './codeMeta';
+import { walk, type MdNode } from './mdast';
+import { languageOfFile } from './remark/codeFromFile';
 import { splitFrontmatter } from './frontmatter';
-import type { MdNode } from './mdast';
 import { escapeHeadingIds } from './remark/headings';
 import { containerInfo, normalizeContainerSyntax, restoreDirectiveText, type ContainerType } from './remark/containers';
 import { takeAlertMarker } from './remark/githubAlerts';
@@ -193,6 +197,30 @@ function transform(node: MdNode): MdNode[] {
 }
 
 /**
+ * Fills each empty ```` ```ts file="./x.ts" ```` block with its file, as the rendered page shows it
+ * (the export would otherwise hold an empty block). A file that cannot be read leaves the block
+ * empty: the page's compilation reports it.
+ */
+async function fillCodeFromFiles({ tree, filePath }: { tree: MdNode; filePath: string }): Promise<void> {
+  const blocks: { node: MdNode; request: string; lang: string | undefined }[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'code' || String(node.value ?? '').trim() !== '') return;
+    const { lang, meta } = splitCodeInfo({ lang: node.lang as string | null, meta: node.meta as string | null });
+    const request = parseCodeMeta({ meta }).file;
+    if (request !== undefined && /^\.\.?\//.test(request)) blocks.push({ node, request, lang });
+  });
+  await Promise.all(
+    blocks.map(async ({ node, request, lang }) => {
+      const absolute = path.resolve(path.dirname(filePath), request);
+      const content = await readFile(absolute, 'utf8').catch(() => undefined);
+      if (content === undefined) return;
+      node.value = content.replace(/\r?\n$/, '');
+      node.lang = lang ?? languageOfFile({ filePath: absolute });
+    }),
+  );
+}
+
+/**
  * The plain Markdown of one page: `source` is the file's full text (frontmatter included);
  * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX).
  */
@@ -206,6 +234,7 @@ export async function toPlainMarkdown({ source, filePath }: { source: string; fi
   const tree = fromMarkdown(normalized.value, { extensions: syntax[format], mdastExtensions: trees[format] });
   normalized.restorePositions(tree);
   restoreDirectiveText({ tree, source: body });
+  await fillCodeFromFiles({ tree, filePath });
   transformChildren(tree);
   return toMarkdown(tree, {
     extensions: toMarkdownExtensions,

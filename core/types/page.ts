@@ -6,7 +6,7 @@ export interface TocItem {
   text: string;
   id: string;
   depth: 2 | 3 | 4;
-  /** Offset of the heading in the page's plain text, -1 when unknown. */
+  /** Offset of the heading in the page's Markdown body (frontmatter blanked out), -1 when unknown (fragments). */
   charIndex: number;
 }
 

@@ -4,6 +4,11 @@ import { stripBase } from '../../shared/routePath';
 import { isPlainClick, useRouter } from '../router/Router';
 import { prefetchPath } from '../routing/clientRoutes';
 
+/** A path ending in a file extension (`.svg`, `.md`; not `.html`, and not `v1.2` version numbers). */
+function isFilePath(href: string): boolean {
+  return /\.(?!html$)[a-z][a-z0-9]{0,4}$/i.test(href.replace(/[?#].*$/, ''));
+}
+
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children?: ReactNode;
@@ -24,9 +29,10 @@ export function Link({ href, children, onClick, ...rest }: LinkProps) {
       </a>
     );
   }
-  if (kind !== 'internal') {
+  // A file (`/logo.svg`, `/guide/intro.md`) is not a page: the browser loads it.
+  if (kind !== 'internal' || isFilePath(href)) {
     return (
-      <a href={href} onClick={onClick} {...rest}>
+      <a href={kind === 'internal' ? withBase(href, base) : href} onClick={onClick} {...rest}>
         {children}
       </a>
     );

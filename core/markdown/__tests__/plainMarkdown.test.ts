@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { toPlainMarkdown } from '../plainMarkdown';
 
 const page = `---
@@ -121,6 +124,15 @@ describe('toPlainMarkdown', () => {
   test('prose with colons and directive-looking lines reads as written', async () => {
     const source = 'Note:Hello and key:value at 10:30.\n\n::not-a-directive\n';
     expect(await toPlainMarkdown({ source, filePath: '/p.md' })).toBe('Note:Hello and key:value at 10:30.\n\n::not-a-directive\n');
+  });
+
+  test('a `file="..."` code block holds the file, as on the rendered page; a missing file leaves it empty', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-plain-code-'));
+    writeFileSync(path.join(dir, 'example.ts'), 'export const answer = 42;\n');
+    const source = '# Code\n\n```ts file="./example.ts" title="x"\n```\n\n```file="./example.ts"\n```\n\n```ts file="./gone.ts"\n```\n';
+    expect(await toPlainMarkdown({ source, filePath: path.join(dir, 'page.md') })).toBe(
+      '# Code\n\n```ts\nexport const answer = 42;\n```\n\n```ts\nexport const answer = 42;\n```\n\n```ts\n```\n',
+    );
   });
 
   test('a page of only frontmatter and imports is empty', async () => {

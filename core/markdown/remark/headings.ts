@@ -81,7 +81,7 @@ export type ReadFragment = (args: {
   specifier: string;
   /** The files being read, outermost first: a fragment already in it is a cycle and is skipped. */
   chain: string[];
-}) => Promise<{ file: string; toc: TocItem[]; anchors: string[] } | undefined>;
+}) => Promise<{ file: string; toc: TocItem[]; anchors: string[]; dependencies?: string[] } | undefined>;
 
 /**
  * Gives every heading an id (GitHub style, unique in the page, or `{#custom-id}`) and collects the
@@ -105,13 +105,14 @@ export function remarkHeadings({ createSlugger, readFragment }: { createSlugger:
       if (node.type !== 'heading') return;
       const customId = takeCustomId(node);
       const text = nodeToString(node).trim();
-      const headingId = customId ?? slugger.slug(text);
+      // A heading with no plain text (`# {frontmatter.title}`) still needs an id to link to.
+      const headingId = customId ?? slugger.slug(text || 'section');
       if (customId) slugger.slug(customId);
       anchors.push(headingId);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: headingId } };
       if (node.depth === 1 && title === undefined) title = text;
       if (node.depth && node.depth >= 2 && node.depth <= 4) {
-        toc.push({ text, id: headingId, depth: node.depth as 2 | 3 | 4, charIndex: -1 });
+        toc.push({ text, id: headingId, depth: node.depth as 2 | 3 | 4, charIndex: node.position?.start.offset ?? -1 });
       }
     });
     // Fragments go in from the last to the first, so earlier insertion points stay valid.
@@ -121,7 +122,8 @@ export function remarkHeadings({ createSlugger, readFragment }: { createSlugger:
       if (!fragment) continue;
       toc.splice(index, 0, ...fragment.toc);
       anchors.push(...fragment.anchors);
-      addDependency(file, fragment.file);
+      // The fragment and the fragments it imports: a change to any of them changes this toc.
+      for (const dependency of [fragment.file, ...(fragment.dependencies ?? [])]) addDependency(file, dependency);
     }
     Object.assign(quireData(file), { toc, title, anchors });
   };

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { withBase } from '../../shared/urls';
+import { safeDecode } from '../../shared/routePath';
 import type { MdNode } from '../mdast';
 import { walk } from '../mdast';
 
@@ -32,12 +35,27 @@ function expressionAttribute(name: string, identifier: string): unknown {
 /**
  * Images (CONTRACT §3 "static assets"): a relative image becomes an import, so the bundler copies
  * it with a content hash and the page gets its final URL; a root-absolute path (a file of
- * `public/`) gets the site base; external URLs stay as they are.
+ * `public/`) gets the site base; external URLs stay as they are. Reference-style images (`![a][ref]`)
+ * are treated like the inline image their definition gives.
  */
 export function remarkImages({ base }: { base: string }) {
-  return () => (tree: MdNode) => {
+  return () => (tree: MdNode, file: { path?: string; fail(reason: string, place?: unknown): never }) => {
     const imports = new Map<string, string>();
-    walk(tree, (node, parent) => {
+    const definitions = new Map<string, MdNode>();
+    walk(tree, (node) => {
+      if (node.type !== 'definition') return;
+      const id = String(node.identifier).toLowerCase();
+      if (!definitions.has(id)) definitions.set(id, node);
+    });
+    walk(tree, (original, parent) => {
+      let node = original;
+      // `![alt][ref]` with `[ref]: ./a.png`: the same image as `![alt](./a.png)`.
+      if (node.type === 'imageReference' && parent?.children) {
+        const definition = definitions.get(String(node.identifier).toLowerCase());
+        if (!definition || typeof definition.url !== 'string') return;
+        node = { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position };
+        parent.children[parent.children.indexOf(original)] = node;
+      }
       if (node.type !== 'image' || typeof node.url !== 'string') return;
       if (node.url.startsWith('/') && !node.url.startsWith('//')) {
         node.url = withBase(node.url, base);
@@ -45,6 +63,9 @@ export function remarkImages({ base }: { base: string }) {
       }
       if (!isRelativeFile(node.url) || !parent?.children) return;
       const source = /^\.{1,2}\//.test(node.url) ? node.url : `./${node.url}`;
+      // Said here, with the image's line, rather than by the bundler at the inserted import.
+      const target = file.path ? path.resolve(path.dirname(file.path), safeDecode(source.replace(/[?#].*$/, ''))) : undefined;
+      if (target && !fs.existsSync(target)) file.fail(`Image not found: ${node.url} (looked for ${target})`, node);
       let name = imports.get(source);
       if (!name) imports.set(source, (name = `__quireImage${imports.size}`));
       const element: MdNode = {

@@ -1,0 +1,203 @@
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MdxCompilerOptions } from '../../types';
+import { compileMdx } from '../compileMdx';
+import { createMarkdownService } from '../markdownService';
+
+/*
+ * The MarkdownService compiles with the real MDX compiler. A remark plugin of the options counts
+ * the compiles (it runs once per compile), so the tests see when the service compiles and when it
+ * answers from its caches.
+ */
+
+let dir: string;
+let compiles: string[];
+let options: MdxCompilerOptions;
+
+const countingPlugin = () => (_tree: unknown, file: { path?: string }) => {
+  compiles.push(path.basename(file.path ?? '?'));
+};
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'quire-markdown-service-'));
+  compiles = [];
+  // A new options object per test: compilers are created once per options object.
+  options = { remarkPlugins: [countingPlugin], rehypePlugins: [], development: false };
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const pageSource = "import Intro from './_intro.mdx';\n\n# Page\n\n<Intro />\n\n## Usage\n";
+
+async function writePage() {
+  const filePath = path.join(dir, 'page.mdx');
+  await writeFile(filePath, pageSource);
+  await writeFile(path.join(dir, '_intro.mdx'), '## Intro\n');
+  return filePath;
+}
+
+/** Moves a file's modification time, as an edit a second later would. */
+async function touch(file: string, content: string) {
+  await writeFile(file, content);
+  const later = new Date((await stat(file)).mtimeMs + 2000);
+  await utimes(file, later, later);
+}
+
+describe('createMarkdownService', () => {
+  test('analyzePage compiles once; takeCompiled hands the code over once', async () => {
+    const filePath = await writePage();
+    const service = createMarkdownService({ options, signature: 'one' });
+    const first = await service.analyzePage({ filePath, source: pageSource });
+    const second = await service.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx']);
+    expect(second).toEqual(first);
+    expect(first.title).toBe('Page');
+    expect(first.toc.map((item) => item.id)).toEqual(['intro', 'usage']);
+    expect(first.dependencies).toEqual([path.join(dir, '_intro.mdx')]);
+
+    const compiled = service.takeCompiled({ filePath, source: pageSource });
+    // The very code a direct compile gives.
+    const direct = await compileMdx({ source: pageSource, filePath, options });
+    expect(compiled).toEqual({ code: direct.code, dependencies: [path.join(dir, '_intro.mdx')] });
+    expect(compiled!.code).toContain('export default function MDXContent');
+    expect(service.takeCompiled({ filePath, source: pageSource })).toBeUndefined();
+  });
+
+  test('takeCompiled gives nothing for another version of the source, or for a page never analysed', async () => {
+    const filePath = await writePage();
+    const service = createMarkdownService({ options, signature: 'one' });
+    await service.analyzePage({ filePath, source: pageSource });
+    expect(service.takeCompiled({ filePath, source: `${pageSource}\nMore.\n` })).toBeUndefined();
+    expect(service.takeCompiled({ filePath: path.join(dir, 'other.mdx'), source: pageSource })).toBeUndefined();
+  });
+
+  test('a changed source is compiled again, and its new code is handed over', async () => {
+    const filePath = await writePage();
+    const service = createMarkdownService({ options, signature: 'one' });
+    await service.analyzePage({ filePath, source: pageSource });
+    const changed = pageSource.replace('## Usage', '## Changed usage');
+    const analysis = await service.analyzePage({ filePath, source: changed });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+    expect(analysis.toc.map((item) => item.id)).toEqual(['intro', 'changed-usage']);
+    expect(service.takeCompiled({ filePath, source: changed })?.code).toContain('Changed usage');
+    // Back to the first version: compiled once more (only the latest version is kept).
+    await service.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toHaveLength(3);
+  });
+
+  test('the disk cache is reused by a new service with the same signature', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const first = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    const analysis = await first.analyzePage({ filePath, source: pageSource });
+    await first.save();
+    expect(JSON.parse(await readFile(cacheFile, 'utf8')).signature).toBe('v1');
+
+    const second = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    expect(await second.analyzePage({ filePath, source: pageSource })).toEqual(analysis);
+    expect(compiles).toEqual(['page.mdx']);
+    // Answered from the cache: there is no compiled code to hand over (the bundler compiles).
+    expect(second.takeCompiled({ filePath, source: pageSource })).toBeUndefined();
+
+    // The cache entry is for this exact source only.
+    await second.analyzePage({ filePath, source: `${pageSource}\nMore.\n` });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+  });
+
+  test('the disk cache is ignored by a service with another signature', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const first = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    await first.analyzePage({ filePath, source: pageSource });
+    await first.save();
+
+    const other = createMarkdownService({ options, cacheFile, signature: 'v2' });
+    await other.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+    expect(other.takeCompiled({ filePath, source: pageSource })?.code).toContain('MDXContent');
+    await other.save();
+    expect(JSON.parse(await readFile(cacheFile, 'utf8')).signature).toBe('v2');
+  });
+
+  test('a changed dependency (an imported fragment) invalidates the entry', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const first = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    await first.analyzePage({ filePath, source: pageSource });
+    await first.save();
+
+    await touch(path.join(dir, '_intro.mdx'), '## Intro, renamed\n');
+    const second = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    const analysis = await second.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+    expect(analysis.toc.map((item) => item.id)).toEqual(['intro-renamed', 'usage']);
+  });
+
+  test('a changed fragment of a fragment invalidates the entry', async () => {
+    const filePath = path.join(dir, 'nested.mdx');
+    const source = "import Outer from './_outer.mdx';\n\n<Outer />\n";
+    await writeFile(path.join(dir, '_outer.mdx'), "import Inner from './_inner.mdx';\n\n## Outer\n\n<Inner />\n");
+    await writeFile(path.join(dir, '_inner.mdx'), '## Inner\n');
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const first = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    expect((await first.analyzePage({ filePath, source })).toc.map((item) => item.id)).toEqual(['outer', 'inner']);
+    await first.save();
+
+    await touch(path.join(dir, '_inner.mdx'), '## Inner, renamed\n');
+    const second = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    const analysis = await second.analyzePage({ filePath, source });
+    expect(compiles).toEqual(['nested.mdx', 'nested.mdx']);
+    expect(analysis.toc.map((item) => item.id)).toEqual(['outer', 'inner-renamed']);
+  });
+
+  test('a changed dependency invalidates the entry within one service too (dev)', async () => {
+    const filePath = path.join(dir, 'code.md');
+    const source = '# Code\n\n```ts file="./example.ts"\n```\n';
+    await writeFile(path.join(dir, 'example.ts'), 'export const a = 1;\n');
+    const service = createMarkdownService({ options, signature: 'v1' });
+    await service.analyzePage({ filePath, source });
+    await service.analyzePage({ filePath, source });
+    expect(compiles).toEqual(['code.md']);
+
+    await touch(path.join(dir, 'example.ts'), 'export const a = 2; // changed\n');
+    const analysis = await service.analyzePage({ filePath, source });
+    expect(compiles).toEqual(['code.md', 'code.md']);
+    expect(analysis.dependencies).toEqual([path.join(dir, 'example.ts')]);
+    expect(service.takeCompiled({ filePath, source })?.code).toContain('changed');
+  });
+
+  test('a deleted dependency invalidates the entry', async () => {
+    const filePath = await writePage();
+    const service = createMarkdownService({ options, signature: 'v1' });
+    await service.analyzePage({ filePath, source: pageSource });
+    await rm(path.join(dir, '_intro.mdx'));
+    const analysis = await service.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+    expect(analysis.toc.map((item) => item.id)).toEqual(['usage']);
+  });
+
+  test('save writes nothing when nothing was compiled; an unreadable cache file starts empty', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, 'cache.json');
+    await createMarkdownService({ options, cacheFile, signature: 'v1' }).save();
+    await expect(stat(cacheFile)).rejects.toThrow();
+
+    await writeFile(cacheFile, '{ not json');
+    const service = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    expect((await service.analyzePage({ filePath, source: pageSource })).title).toBe('Page');
+    await service.save();
+    expect(JSON.parse(await readFile(cacheFile, 'utf8')).entries[filePath].analysis.title).toBe('Page');
+  });
+
+  test('a compile error rejects analyzePage and leaves no entry behind', async () => {
+    const filePath = path.join(dir, 'broken.mdx');
+    const service = createMarkdownService({ options, signature: 'v1' });
+    await expect(service.analyzePage({ filePath, source: '# Broken\n\n<Open>\n' })).rejects.toThrow(/closing tag/);
+    expect(service.takeCompiled({ filePath, source: '# Broken\n\n<Open>\n' })).toBeUndefined();
+    // Fixed: compiles normally.
+    expect((await service.analyzePage({ filePath, source: '# Fixed\n' })).title).toBe('Fixed');
+  });
+});

@@ -1,0 +1,4 @@
+/** Returns a friendly greeting for `name`. */
+export function greet(name: string): string {
+  return `Hello, ${name}!`;
+}
