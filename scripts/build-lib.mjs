@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outRoot = path.join(root, 'lib');
 
-const sources = await glob(['core/**/*.ts', 'plugins/**/*.ts'], {
+// theme/plugin.ts (and the storage keys it shares with the browser code) is the theme's Node side.
+const sources = await glob(['core/**/*.ts', 'plugins/**/*.ts', 'theme/plugin.ts', 'theme/storageKeys.ts'], {
   cwd: root,
   ignore: ['**/__tests__/**', '**/*.d.ts', 'core/client/**', 'plugins/*/client/**', 'plugins/*/theme/**'],
 });

@@ -46,8 +46,8 @@ describe('quire build on a small en + zh site', () => {
     expect(start).toContain('<title>Getting started - Fixture Docs</title>');
     expect(start).toContain('<meta name="description" content="How to start."/>');
     expect(start).toContain('<link rel="canonical" href="/guide/start"/>');
-    expect(start).toContain('<h1 id="getting-started">Getting started</h1>');
-    expect(start).toContain('<h2 id="install-step">Install</h2>');
+    expect(start).toContain('<h1 id="getting-started" class="quire-heading">Getting started<a class="quire-anchor" href="#getting-started"');
+    expect(start).toContain('<h2 id="install-step" class="quire-heading">Install<a class="quire-anchor" href="#install-step"');
     expect(start).toContain('<div class="note">JSX works.</div>');
 
     const zh = read(dist, 'zh/guide/start.html');
@@ -83,10 +83,15 @@ describe('quire build on a small en + zh site', () => {
     const own = start.scripts.filter((s) => !entry.includes(s));
     const nextOwn = next.scripts.filter((s) => !entry.includes(s));
     expect(own.length).toBeGreaterThan(0);
-    expect(own.some((s) => nextOwn.includes(s))).toBe(false);
+    // The two pages share their section's sidebar, and nothing else.
+    const shared = own.filter((s) => nextOwn.includes(s));
+    expect(shared).toHaveLength(1);
+    const sharedCode = read(dist, shared[0]!.replace(/^\//, ''));
+    expect(sharedCode).toContain('"link":"/guide/next"');
+    expect(sharedCode).not.toContain('JSX works.');
     const inline = JSON.parse(/<script id="__quire_route" type="application\/json">(.*?)<\/script>/.exec(read(dist, 'guide/start.html'))![1]!);
     expect(inline).toMatchObject({ path: '/guide/start', component: '@theme/Layout' });
-    expect(Object.keys(inline.modules).sort()).toEqual(['content', 'page']);
+    expect(Object.keys(inline.modules).sort()).toEqual(['content', 'page', 'sidebar']);
     // The 404 page needs nothing but the entry.
     expect(assetsOf(read(dist, '404.html')).scripts).toEqual(entry);
   });

@@ -50,7 +50,8 @@ describe('plugin hooks and theme layers, end to end', () => {
   test('getThemePath adds a layer, and the site theme wraps @theme-original', () => {
     const html = read('index.html');
     expect(html).toContain('<span class="plugin-badge">badge</span>');
-    expect(html).toMatch(/<div class="site-wrapper"><div class="quire-fallback">/);
+    // The site's Layout wraps the default theme's (reached through @theme-original/Layout).
+    expect(html).toMatch(/<div class="site-wrapper"><header class="quire-navbar">/);
   });
 
   test('getClientModules and globalUIComponents are on every page; setGlobalData is readable', () => {

@@ -84,12 +84,13 @@ function usePageLoader(initial: PageState): PageState {
 
 function useScrollOnNavigation(state: PageState) {
   const { navigationType } = useRouter();
-  const first = useRef(true);
+  const previous = useRef<PageState['location'] | undefined>(undefined);
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const before = previous.current;
+    previous.current = state.location;
+    if (!before) return;
+    // A query change on the same page (page tabs) keeps the reader where they are.
+    if (before.pathname === state.location.pathname && before.hash === state.location.hash) return;
     const key = state.location.pathname + state.location.search;
     if (navigationType === 'POP' && scrollPositions.has(key)) window.scrollTo(0, scrollPositions.get(key)!);
     else if (!scrollToHash(state.location.hash)) window.scrollTo(0, 0);

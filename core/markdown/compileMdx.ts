@@ -52,8 +52,19 @@ async function createProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'
       ...options.remarkPlugins,
     ] as never,
     // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.
-    rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRaw, { passThrough: nodeTypes }]] : []), ...options.rehypePlugins, ...steps.rehypeLast] as never,
+    rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRawWhenNeeded, { rehypeRaw, passThrough: nodeTypes }]] : []), ...options.rehypePlugins, ...steps.rehypeLast] as never,
   }) as unknown as Processor;
+}
+
+/**
+ * rehype-raw re-parses the whole page through an HTML parser: only worth it when the Markdown
+ * has raw HTML in it, which most pages do not.
+ */
+function rehypeRawWhenNeeded({ rehypeRaw, passThrough }: { rehypeRaw: (options: unknown) => (tree: unknown, file: unknown) => unknown; passThrough: string[] }) {
+  const transform = rehypeRaw({ passThrough });
+  const hasRaw = (node: { type: string; children?: unknown[] }): boolean =>
+    node.type === 'raw' || (node.children ?? []).some((child) => hasRaw(child as { type: string }));
+  return (tree: { type: string; children?: unknown[] }, file: unknown) => (hasRaw(tree) ? transform(tree, file) : tree);
 }
 
 function getProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'): Promise<Processor> {

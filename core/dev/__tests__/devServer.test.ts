@@ -40,7 +40,8 @@ describe('quire dev in Chromium', () => {
   const mark = () => page.evaluate(() => (window as unknown as { __mark?: string }).__mark);
 
   test('renders the page client-side with its title', async () => {
-    expect(await page.textContent('h1')).toBe('Getting started');
+    // The theme adds a `#` anchor after the heading's text.
+    expect(await page.evaluate(() => document.querySelector('h1')?.firstChild?.textContent)).toBe('Getting started');
     expect(await page.title()).toBe('Getting started - Fixture Docs');
   });
 

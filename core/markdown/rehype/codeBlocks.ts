@@ -8,10 +8,12 @@ import { DARK_THEME, LIGHT_THEME, PLAIN_LANG, getCodeHighlighter } from '../high
  * Build-time highlighting of fenced code blocks. Every `<pre><code class="language-x">` that the
  * Markdown produced becomes
  *
- *     <CodeBlock lang title? lineNumbers wrap code><pre class="shiki ...">…</pre></CodeBlock>
+ *     <CodeBlock lang title? lineNumbers wrap code><pre class="shiki ..." dangerouslySetInnerHTML /></CodeBlock>
  *
  * an MDX JSX node, so the theme's `CodeBlock` (from the MDX provider) draws the chrome (title,
- * copy, wrap) around Shiki's output. Colours are dual-theme CSS variables (`--shiki-light`,
+ * copy, wrap) around Shiki's output. The highlighted lines go in as one HTML string: as JSX,
+ * every token would be an element with a style object, which made compiling, bundling and
+ * rendering a code-heavy page several times slower and its chunk several times larger. Colours are dual-theme CSS variables (`--shiki-light`,
  * `--shiki-dark`) that the theme's CSS picks by `html.dark`: the page ships static spans, no
  * highlighter.
  *
@@ -107,6 +109,65 @@ function highlightLinesTransformer({ lines }: { lines: number[] }): ShikiTransfo
   };
 }
 
+/** A JSX attribute whose value is the expression `expression` (an estree node). */
+function expressionAttribute({ name, expression, source }: { name: string; expression: unknown; source: string }): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression }] } as never },
+    },
+  };
+}
+
+const literal = (value: string | number) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/** `{ key: "value", ... }` as an estree object. */
+function objectExpression(entries: [string, string][]): unknown {
+  return {
+    type: 'ObjectExpression',
+    properties: entries.map(([key, value]) => ({
+      type: 'Property',
+      key: literal(key),
+      value: literal(value),
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+    })),
+  };
+}
+
+/**
+ * Shiki's `<pre>` as a JSX `pre` whose content is the highlighted HTML: its class, its CSS
+ * variables (`--shiki-light-bg`, ...) as a style object, and `tabIndex` so it scrolls by keyboard.
+ */
+function preElement({ pre, html }: { pre: Element; html: string }): MdxJsxFlowElementHast {
+  // Shiki's hast names the property `class`; hast from Markdown uses `className`.
+  const className = ([] as unknown[]).concat(pre.properties?.class ?? pre.properties?.className ?? []).join(' ');
+  const style = String(pre.properties?.style ?? '')
+    .split(';')
+    .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()) as [string, string])
+    .filter(([key, value]) => key && value);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'pre',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: className },
+      expressionAttribute({ name: 'style', expression: objectExpression(style), source: JSON.stringify(Object.fromEntries(style)) }),
+      expressionAttribute({ name: 'tabIndex', expression: literal(0), source: '0' }),
+      expressionAttribute({
+        name: 'dangerouslySetInnerHTML',
+        expression: objectExpression([['__html', html]]),
+        source: JSON.stringify({ __html: html }),
+      }),
+    ],
+    children: [],
+  };
+}
+
 /** A JSX attribute whose value is a JS literal: `{false}`, `{"a\nb"}` (works for any string). */
 function literalAttribute({ name, value }: { name: string; value: string | boolean }): MdxJsxAttribute {
   const raw = JSON.stringify(value);
@@ -133,7 +194,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlock
     const blocks = findBlocks(tree, []);
     // Pages without code never start the highlighter.
     if (blocks.length === 0) return;
-    const { highlighter, loadLanguage } = await getCodeHighlighter();
+    const [{ highlighter, loadLanguage }, { toHtml }] = await Promise.all([getCodeHighlighter(), import('hast-util-to-html')]);
     for (const { parent, pre, code } of blocks) {
       const { lang, meta } = langAndMeta(code);
       const options = parseCodeMeta({ meta });
@@ -147,6 +208,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlock
         meta: { __raw: meta },
         transformers: [highlightLinesTransformer({ lines: options.highlightLines })],
       });
+      const highlightedPre = highlighted.children[0] as Element;
       const attributes: MdxJsxAttribute[] = [
         literalAttribute({ name: 'lang', value: lang }),
         ...(options.title === undefined ? [] : [literalAttribute({ name: 'title', value: options.title })]),
@@ -158,7 +220,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlock
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: highlighted.children as ElementContent[],
+        children: [preElement({ pre: highlightedPre, html: toHtml(highlightedPre.children) })] as never,
         position: pre.position,
       };
       parent.children[parent.children.indexOf(pre)] = element as unknown as ElementContent;

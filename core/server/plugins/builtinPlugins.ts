@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, PluginConfig } from '../../types';
 import docsPlugin from '../../../plugins/docs';
 import lastUpdatedPlugin from '../../../plugins/last-updated';
+import { themePlugin } from '../../../theme/plugin';
 
 /**
  * Plugins every site gets, before the ones its config lists: the docs plugin (pages from
@@ -15,7 +16,8 @@ export function builtinPlugins(context: LoadContext): { entry: PluginConfig; sou
     builtins.push({ entry: [lastUpdatedPlugin, {}], source: 'built-in last-updated plugin (themeConfig.lastUpdated)' });
   }
   if (fs.existsSync(path.join(themeDir, 'index.ts'))) {
-    builtins.push({ entry: { name: 'theme-default', getThemePath: () => themeDir }, source: 'built-in default theme' });
+    // The theme plugin: its components as a theme layer, and the inline head script (appearance, banner).
+    builtins.push({ entry: themePlugin({ context }), source: 'built-in default theme' });
   }
   return builtins;
 }

@@ -1,0 +1,50 @@
+import { Content, usePageData } from 'quire/client';
+import HomeLayout from '@theme/HomeLayout';
+import OverviewLayout from '@theme/OverviewLayout';
+import NotFoundLayout from '@theme/NotFoundLayout';
+import DocLayout from '@theme/DocLayout';
+import PageFrame from './PageFrame';
+import './styles/vars.css';
+import './styles/base.css';
+
+/**
+ * The route component of every page: picks the layout for the page type (CONTRACT §4). `home`,
+ * `404`, `doc` (the overview layout with `overview: true`) and `custom` pages get the banner and
+ * navbar; `blank` pages are their content alone.
+ */
+export default function Layout() {
+  const { pageType, frontmatter } = usePageData();
+  if (pageType === 'blank') {
+    return (
+      <main id="quire-main" className="quire-main quire-main--blank">
+        <Content />
+      </main>
+    );
+  }
+  if (pageType === 'home') {
+    return (
+      <PageFrame className="quire-main--home">
+        <HomeLayout />
+      </PageFrame>
+    );
+  }
+  if (pageType === '404') {
+    return (
+      <PageFrame className="quire-main--not-found">
+        <NotFoundLayout />
+      </PageFrame>
+    );
+  }
+  if (pageType === 'custom') {
+    return (
+      <PageFrame className="quire-main--custom">
+        <Content />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame className="quire-main--doc">
+      {frontmatter.overview ? <OverviewLayout /> : <DocLayout />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { usePageData } from 'quire/client';
+import Banner from '@theme/Banner';
+import Navbar from '@theme/Navbar';
+import './styles/vars.css';
+import './styles/base.css';
+
+/**
+ * What every page with the navbar looks like around its body: the banner and the navbar at the
+ * top (unless the frontmatter says `navbar: false`), then the page in `<main>`. The theme's global
+ * styles come in here, so that the 404 page (rendered without a route) has them too.
+ */
+export default function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
+  const { frontmatter } = usePageData();
+  const withNavbar = frontmatter.navbar !== false;
+  return (
+    <>
+      {withNavbar && <Banner />}
+      {withNavbar && <Navbar />}
+      <main id="quire-main" className={['quire-main', className].filter(Boolean).join(' ')}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import '../styles/vars.css';
+import './Steps.css';
+
+/**
+ * Numbered steps: every `###` heading inside becomes a step, numbered by a CSS counter and joined
+ * to the next by a vertical line. The content stays ordinary Markdown, so the steps' headings
+ * appear in the outline and keep their anchors.
+ */
+export default function Steps({ children }: { children?: ReactNode }) {
+  return <div className="quire-steps">{children}</div>;
+}

@@ -1,0 +1,143 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { tabElements } from './tabChildren';
+import { nextTabIndex } from './tabKeys';
+import { useTabGroup } from './tabGroup';
+import '../styles/vars.css';
+import './Tabs.css';
+
+export interface TabProps {
+  /** The tab's button text (or any inline content: an icon and a name). */
+  label: ReactNode;
+  /** Names the tab for `defaultValue`; the label, when it is a string, does too. */
+  value?: string;
+  children?: ReactNode;
+}
+
+export interface TabsProps {
+  /** Tabs with the same group id share the choice, on the page, across browser tabs and visits. */
+  groupId?: string;
+  /** The tab shown first: an index, or a tab's `value` or string label. */
+  defaultValue?: number | string;
+  /** Called with the new index when the reader picks a tab (not for group syncs). */
+  onChange?: (index: number) => void;
+  /** Extra class on the root, for variants (`PackageManagerTabs` uses it). */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * One tab of `<Tabs>`: `<Tab label="npm">...</Tab>`. `Tabs` reads its props and renders the
+ * panel; on its own it just renders its content.
+ */
+export function Tab({ children }: TabProps) {
+  return <>{children}</>;
+}
+
+/** The index `defaultValue` names: an index (`1` or `"1"`), or a tab's value or string label. */
+function defaultIndexOf({ tabs, defaultValue }: { tabs: ReactElement<TabProps>[]; defaultValue: number | string | undefined }): number {
+  if (defaultValue === undefined) return 0;
+  const byName = tabs.findIndex(({ props }) => (props.value ?? (typeof props.label === 'string' ? props.label : undefined)) === String(defaultValue));
+  if (byName >= 0) return byName;
+  const index = Number(defaultValue);
+  return Number.isInteger(index) && index >= 0 && index < tabs.length ? index : 0;
+}
+
+/**
+ * Tabbed panels (WAI-ARIA tabs): arrow keys, Home and End move between tabs, and only the
+ * active tab is in the Tab order. Inactive panels stay in the page, `hidden`, so their headings
+ * remain link targets while the outline (which lists visible headings) skips them. With a
+ * `groupId` the choice is shared and remembered (see tabGroup.ts); the pre-rendered HTML shows
+ * the default tab and the remembered one applies after hydration.
+ */
+export function Tabs({ groupId, defaultValue, onChange, className, children }: TabsProps) {
+  const tabs = tabElements<TabProps>(children);
+  const [chosen, setChosen] = useState(() => defaultIndexOf({ tabs, defaultValue }));
+  const active = chosen < tabs.length ? chosen : 0;
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Where the tab list was on screen before the reader's choice (see the layout effect).
+  const anchorTop = useRef<number | undefined>(undefined);
+
+  const share = useTabGroup({ groupId, count: tabs.length, apply: setChosen });
+
+  // A choice can change the height of every tab group above this one (all members switch):
+  // keep the tab list the reader used where it was on screen, so the page does not jump.
+  useLayoutEffect(() => {
+    const before = anchorTop.current;
+    anchorTop.current = undefined;
+    if (before === undefined || !listRef.current) return;
+    const shift = listRef.current.getBoundingClientRect().top - before;
+    if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
+  }, [active]);
+
+  const choose = (index: number) => {
+    // Clicking the tab already shown still records it as the reader's choice for the group.
+    if (index === active) {
+      share(index);
+      return;
+    }
+    anchorTop.current = listRef.current?.getBoundingClientRect().top;
+    setChosen(index);
+    share(index);
+    onChange?.(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextTabIndex({ key: event.key, active, count: tabs.length });
+    if (next === undefined) return;
+    event.preventDefault();
+    buttons.current[next]?.focus();
+    choose(next);
+  };
+
+  if (tabs.length === 0) return null;
+
+  return (
+    <div className={['quire-tabs', className].filter(Boolean).join(' ')}>
+      <div ref={listRef} className="quire-tabs__list" role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={index}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            className="quire-tabs__tab"
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => choose(index)}
+          >
+            {tab.props.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={index}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          className="quire-tabs__panel"
+          aria-labelledby={`${baseId}-tab-${index}`}
+          tabIndex={0}
+          hidden={index !== active}
+        >
+          {tab.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default Tabs;

@@ -1,0 +1,142 @@
+import { useLang, useSite } from 'quire/client';
+
+/**
+ * The default theme's interface strings (CONTRACT §6) in English and Chinese. A language the
+ * table lacks gets English; `themeConfig.locales[]` fields (outlineTitle, prevPageText, ...)
+ * override single strings per language.
+ */
+const en = {
+  bannerClose: 'Close banner',
+  toggleDarkMode: 'Toggle dark mode',
+  search: 'Search',
+  searchPlaceholder: 'Search docs',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTheme: 'Theme',
+  menuLanguages: 'Languages',
+  menuVersions: 'Versions',
+  languages: 'Languages',
+  versions: 'Versions',
+  outlineTitle: 'ON THIS PAGE',
+  backToTop: 'Back to top',
+  prevPage: 'Previous',
+  nextPage: 'Next',
+  lastUpdated: 'Last Updated',
+  editLink: '📝 Edit this page on GitHub',
+  copyMarkdown: 'Copy Markdown',
+  copyMarkdownCopied: 'Copied',
+  openMenuButton: 'Open',
+  copyMarkdownLink: 'Copy Markdown link',
+  openInChatGPT: 'Open in ChatGPT',
+  openInClaude: 'Open in Claude',
+  copyCode: 'Copy code',
+  toggleCodeWrap: 'Toggle code wrap',
+  overviewFilter: 'Filter',
+  overviewPlaceholder: 'Enter keyword',
+  overviewEmpty: 'No matching API found',
+  notFoundCode: '404',
+  notFoundTitle: 'PAGE NOT FOUND',
+  takeMeHome: 'Take me home',
+  others: 'Others',
+  sidebarMenu: 'Menu',
+  sidebarToggle: 'Open sidebar',
+  outlineToggle: 'On this page',
+  mainNavigation: 'Main navigation',
+  sidebarNavigation: 'Sidebar',
+  tip: 'TIP',
+  info: 'INFO',
+  note: 'NOTE',
+  warning: 'WARNING',
+  danger: 'DANGER',
+  details: 'DETAILS',
+  lightMode: 'Light',
+  darkMode: 'Dark',
+  autoMode: 'Auto',
+  headingAnchor: 'Link to this section',
+  moreLinks: 'More links',
+} as const;
+
+export type I18nKey = keyof typeof en;
+export type I18nStrings = Record<I18nKey, string>;
+
+const zh: I18nStrings = {
+  bannerClose: '关闭横幅',
+  toggleDarkMode: '切换深色模式',
+  search: '搜索',
+  searchPlaceholder: '搜索文档',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  menuTheme: '主题',
+  menuLanguages: '语言',
+  menuVersions: '版本',
+  languages: '语言',
+  versions: '版本',
+  outlineTitle: '本页目录',
+  backToTop: '回到顶部',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  lastUpdated: '最后更新于',
+  editLink: '📝 在 GitHub 上编辑此页',
+  copyMarkdown: '复制 Markdown',
+  copyMarkdownCopied: '已复制',
+  openMenuButton: '打开',
+  copyMarkdownLink: '复制 Markdown 链接',
+  openInChatGPT: '在 ChatGPT 中打开',
+  openInClaude: '在 Claude 中打开',
+  copyCode: '复制代码',
+  toggleCodeWrap: '切换自动换行',
+  overviewFilter: '过滤',
+  overviewPlaceholder: '输入关键词',
+  overviewEmpty: '未找到匹配的 API',
+  notFoundCode: '404',
+  notFoundTitle: '页面未找到',
+  takeMeHome: '返回首页',
+  others: '其他',
+  sidebarMenu: '菜单',
+  sidebarToggle: '打开侧边栏',
+  outlineToggle: '本页目录',
+  mainNavigation: '主导航',
+  sidebarNavigation: '侧边栏',
+  tip: '提示',
+  info: '信息',
+  note: '注意',
+  warning: '警告',
+  danger: '危险',
+  details: '详细信息',
+  lightMode: '浅色',
+  darkMode: '深色',
+  autoMode: '跟随系统',
+  headingAnchor: '链接到此小节',
+  moreLinks: '更多链接',
+};
+
+const tables: Record<string, I18nStrings> = { en, zh };
+
+/** The strings of a language, with the site's per-language overrides applied. */
+export function stringsFor({ lang, overrides }: { lang: string; overrides?: Partial<I18nStrings> }): I18nStrings {
+  const base = tables[lang] ?? tables[lang.split('-')[0]!] ?? en;
+  return overrides ? { ...base, ...overrides } : base;
+}
+
+/** The strings of the page's language: `const t = useI18n(); t('prevPage')`. */
+export function useI18n(): (key: I18nKey) => string {
+  const lang = useLang();
+  const site = useSite();
+  const locale = site.themeConfig.locales.find((l) => l.lang === lang);
+  const pick = (value: string | undefined) => value || undefined;
+  const overrides: Partial<I18nStrings> = Object.fromEntries(
+    Object.entries({
+      outlineTitle: pick(locale?.outlineTitle ?? site.themeConfig.outlineTitle),
+      lastUpdated: pick(locale?.lastUpdatedText ?? site.themeConfig.lastUpdatedText),
+      prevPage: pick(locale?.prevPageText ?? site.themeConfig.prevPageText),
+      nextPage: pick(locale?.nextPageText ?? site.themeConfig.nextPageText),
+      searchPlaceholder: pick(locale?.searchPlaceholderText),
+      editLink: pick(locale?.editLink?.text ?? site.themeConfig.editLink?.text),
+      overviewFilter: pick(locale?.overview?.filterNameText ?? site.themeConfig.overview?.filterNameText),
+      overviewPlaceholder: pick(locale?.overview?.filterPlaceholderText ?? site.themeConfig.overview?.filterPlaceholderText),
+      overviewEmpty: pick(locale?.overview?.filterNoResultText ?? site.themeConfig.overview?.filterNoResultText),
+    }).filter(([, value]) => value !== undefined),
+  );
+  const strings = stringsFor({ lang, overrides });
+  return (key) => strings[key];
+}
