@@ -15,10 +15,14 @@ import { pageFile } from './corpus.mjs';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');
-const withPeers = args.includes('--peers');
+const peersIndex = args.indexOf('--peers');
+const withPeers = peersIndex >= 0;
+const chosenPeers = withPeers && args[peersIndex + 1] && !args[peersIndex + 1].startsWith('--') ? args[peersIndex + 1].split(',') : peerNames;
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const sizes = full ? [60, 500, 2000] : [60, 500];
+const sizesIndex = args.indexOf('--sizes');
+// `--sizes 60,500` picks corpus sizes; `--peers rspress,vitepress` picks peers (default: all three).
+const sizes = sizesIndex >= 0 ? args[sizesIndex + 1].split(',').map(Number) : full ? [60, 500, 2000] : [60, 500];
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
 function ensureBuilt() {
@@ -115,7 +119,7 @@ async function main() {
 
   // The corpus at each size, Quire then the peers.
   for (const size of sizes) {
-    for (const tool of ['quire', ...(withPeers ? peerNames : [])]) {
+    for (const tool of ['quire', ...(withPeers ? chosenPeers : [])]) {
       const spec = tools[tool];
       const root = spec.root(size);
       spec.prepare(root, size);
@@ -133,7 +137,7 @@ async function main() {
   try {
     const targets = [['website', path.join(repoRoot, 'website', 'dist'), '/guide/start/introduction']];
     for (const size of sizes) {
-      for (const tool of ['quire', ...(withPeers ? peerNames : [])]) {
+      for (const tool of ['quire', ...(withPeers ? chosenPeers : [])]) {
         if (results.builds[`${tool} ${size}/lang`]?.error) continue;
         targets.push([`${tool} ${size}/lang`, tools[tool].outDir(tools[tool].root(size)), '/guide/section-1/page-1']);
       }

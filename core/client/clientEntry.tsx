@@ -1,4 +1,3 @@
-import '@generated/client-modules';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import siteData from '@generated/site-data.json';
@@ -6,6 +5,9 @@ import { stripBase } from '../shared/routePath';
 import { ClientApp } from './ClientApp';
 import { createPageState } from './App';
 import { getRouteTable, loadInlineRoute, loadPath, readInlineRoute } from './routing/clientRoutes';
+// Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
+// override its variables; they still run before anything renders.
+import '@generated/client-modules';
 
 /**
  * Browser entry. A built page hydrates the static HTML with the route the SSG described inline

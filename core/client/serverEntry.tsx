@@ -1,4 +1,3 @@
-import '@generated/client-modules';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { HelmetProvider } from 'react-helmet-async';
@@ -7,6 +6,9 @@ import siteData from '@generated/site-data.json';
 import { App, createPageState } from './App';
 import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
+// Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
+// override its variables; they still run before anything renders.
+import '@generated/client-modules';
 
 /**
  * The renderer: a second entry of the one production compilation, so it shares every page chunk

@@ -153,6 +153,11 @@ function transform(node: MdNode): MdNode[] {
         const title = attributeValue(node, 'title') ?? TITLES[type as ContainerType];
         return [titledBlockquote([{ type: 'text', value: title }], wrapPhrasing(children))];
       }
+      // Components whose content is in their props: a package command, a badge's text.
+      const command = node.name === 'PackageManagerTabs' ? attributeValue(node, 'command') : undefined;
+      if (command) return [{ type: 'code', lang: 'bash', value: `npm ${command}` }];
+      const text = children.length === 0 ? attributeValue(node, 'text') : undefined;
+      if (text) return [{ type: 'text', value: text }];
       return children;
     }
     case 'containerDirective': {

@@ -64,7 +64,7 @@ export default { base: '/' };
 
 const expected = `# Getting started
 
-Install it now. Time: 10:30, key:value, see example:foo.
+Install it new now. Time: 10:30, key:value, see example:foo.
 
 > **Use *this* wisely**
 >
@@ -137,5 +137,10 @@ describe('toPlainMarkdown', () => {
 
   test('a page of only frontmatter and imports is empty', async () => {
     expect(await toPlainMarkdown({ source: "---\ntitle: x\n---\nimport A from './a';\n\n<A />\n", filePath: '/p.mdx' })).toBe('');
+  });
+
+  test('components whose content is in their props keep it: the package command and a badge text', async () => {
+    const source = "import { PackageManagerTabs, Badge } from '@theme';\n\n# Start <Badge text=\"new\" />\n\n<PackageManagerTabs command=\"create quire@latest\" />\n";
+    expect(await toPlainMarkdown({ source, filePath: '/p.mdx' })).toBe('# Start new\n\n```bash\nnpm create quire@latest\n```\n');
   });
 });
