@@ -13,7 +13,7 @@ import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { renderPages } from '../ssg/renderPages';
-import { writeMarkdownPages } from '../ssg/markdownPages';
+import { writeMarkdownPagesInWorker } from '../ssg/markdownPages';
 
 export interface BuildOptions {
   siteDir: string;
@@ -53,6 +53,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = context.outDir;
   const tempDir = `${outDir}.tmp-${process.pid}`;
   await fs.rm(tempDir, { recursive: true, force: true });
+  // The `.md` twins of the pages are written by a worker thread while webpack bundles.
+  const markdownPages = writeMarkdownPagesInWorker({ routes: site.routes, outDir: tempDir });
+  markdownPages.catch(() => undefined); // Awaited below; a bundling error must not leave it unhandled.
   try {
     const app = createClientConfig({ site, outputDir: tempDir, renderer: true });
     const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
@@ -76,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         concurrency: env.ssgConcurrency,
       }),
     );
-    await perf.run('markdown pages', () => writeMarkdownPages({ routes: site.routes, outDir: tempDir }));
+    await perf.run('markdown pages', () => markdownPages);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!.renderer);
     await perf.run('postBuild', () =>
@@ -91,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
     return { outDir, pages: rendered, site };
   } catch (error) {
+    await markdownPages.catch(() => undefined); // Let the worker finish writing before the folder goes.
     await fs.rm(tempDir, { recursive: true, force: true });
     throw error;
   }

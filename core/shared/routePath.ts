@@ -15,8 +15,20 @@ export function safeDecode(pathname: string): string {
   }
 }
 
+const normalized = new Map<string, string>();
+
 /** The matching key of a path: lower case, no query, hash, `.html`, `/index` or trailing slash. */
 export function normalizeRoutePath(input: string): string {
+  // Sidebars and links ask for the same few paths on every page: the SSG renders thousands of them.
+  const known = normalized.get(input);
+  if (known !== undefined) return known;
+  if (normalized.size > 10_000) normalized.clear();
+  const result = computeRouteKey(input);
+  normalized.set(input, result);
+  return result;
+}
+
+function computeRouteKey(input: string): string {
   let path = input.replace(/[?#].*$/, '');
   path = safeDecode(path).replace(/\\/g, '/').replace(/\/{2,}/g, '/');
   if (!path.startsWith('/')) path = `/${path}`;
