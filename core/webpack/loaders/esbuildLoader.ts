@@ -1,0 +1,41 @@
+import type { LoaderContext } from 'webpack';
+import { transform, type Loader, type Message } from 'esbuild';
+
+/** esbuild's loader for a file: `.ts`, `.tsx`, and JSX allowed in `.js`/`.jsx`/`.mjs` (site components). */
+function loaderFor(file: string): Loader {
+  if (/\.tsx$/i.test(file)) return 'tsx';
+  if (/\.[cm]?ts$/i.test(file)) return 'ts';
+  return 'jsx';
+}
+
+function formatMessage(file: string, message: Message): string {
+  const place = message.location ? `${file}:${message.location.line}:${message.location.column + 1}` : file;
+  return `${place}: ${message.text}`;
+}
+
+/**
+ * The production loader for TS/TSX/JSX: esbuild strips the types and compiles JSX for React's
+ * automatic runtime, the same output babel-loader gives here (no other transform: the bundle
+ * targets ES2020 browsers and Node 20), at a fraction of the cost. Dev keeps babel-loader, whose
+ * React Refresh plugin esbuild has no equivalent for.
+ */
+export default function esbuildLoader(this: LoaderContext<Record<string, never>>, source: string): void {
+  const callback = this.async();
+  const file = this.resourcePath;
+  transform(source, {
+    loader: loaderFor(file),
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    target: 'es2020',
+    format: 'esm',
+    sourcefile: file,
+    // Type-only imports go, value imports stay: what TypeScript and babel's preset do.
+    tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: false, useDefineForClassFields: true } },
+  }).then(
+    (result) => callback(null, result.code),
+    (error: { errors?: Message[] }) => {
+      const messages = (error.errors ?? []).map((message) => formatMessage(file, message));
+      callback(new Error(messages.length > 0 ? messages.join('\n') : String(error)));
+    },
+  );
+}
