@@ -11,6 +11,9 @@ import { createDevClientConfig, devCompilerSignature } from '../dev/devClientCon
 import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
+import { createDevSearchAssets } from '../../plugins/search/devAssets';
+import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
+import type { DocsContent } from '../../plugins/docs';
 import { safeDecode } from '../shared/routePath';
 
 export interface DevOptions {
@@ -71,6 +74,26 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   const queue = createReloadQueue({ delay: 50, onError: report });
   const load = () => loadSite({ siteDir, mode: 'development', command: 'dev' });
 
+  /** `<base>assets/search/<file>.json` -> `<file>.json`; undefined for any other path or when search is off. */
+  function searchFileName(pathname: string): string | undefined {
+    const search = site.context.siteConfig.search;
+    if (search === false || search.mode !== 'local') return undefined;
+    const prefix = `${site.context.baseUrl.replace(/\/?$/, '/')}${SEARCH_ASSETS_DIR}/`;
+    if (!pathname.startsWith(prefix)) return undefined;
+    const name = pathname.slice(prefix.length);
+    return /^[\w.-]+\.json$/.test(name) ? name : undefined;
+  }
+
+  // Reads the site at request time: a reload replaces `site` and its docs content.
+  const searchFiles = (name: string) => {
+    searchAssets ??= createDevSearchAssets({
+      getDocs: () => site.plugins.find((entry) => entry.plugin.name === 'docs')?.content as DocsContent | undefined,
+      getCodeBlocks: () => (site.context.siteConfig.search as { codeBlocks: boolean }).codeBlocks,
+    });
+    return searchAssets(name);
+  };
+  let searchAssets: ReturnType<typeof createDevSearchAssets> | undefined;
+
   async function startServer(loaded: Site): Promise<void> {
     site = loaded;
     compiler = webpack(createDevClientConfig(site, { host }));
@@ -108,6 +131,27 @@ export async function dev(options: DevOptions): Promise<DevServer> {
                 (error: unknown) => {
                   res.statusCode = 500;
                   res.end(`Could not render ${pathname}: ${(error as Error).message}`);
+                },
+              );
+            },
+          },
+          {
+            // The local search index: `quire build` writes it in postBuild, dev builds it on request.
+            name: 'quire-search-index',
+            middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+              const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+              const name = searchFileName(pathname);
+              if (req.method !== 'GET' || name === undefined) return next();
+              searchFiles(name).then(
+                (content) => {
+                  if (content === undefined) return next();
+                  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(content);
+                },
+                (error: unknown) => {
+                  res.statusCode = 500;
+                  res.end(`Could not build the search index: ${(error as Error).message}`);
                 },
               );
             },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useNav } from 'quire/client';
+import { useNav, useSite } from 'quire/client';
 import { useI18n } from '../i18n';
+import Search from '@theme/Search';
 import SocialLinks from '../SocialLinks';
 import LanguageSwitcher from './LanguageSwitcher';
 import MobileMenu from './MobileMenu';
@@ -24,6 +25,7 @@ export const NAVBAR_SOLID_AFTER = 100;
 export default function Navbar() {
   const t = useI18n();
   const nav = useNav();
+  const site = useSite();
   const scrolled = useScrolledPast(NAVBAR_SOLID_AFTER);
   const menu = useMobileMenu();
   const menuId = useId();
@@ -44,7 +46,8 @@ export default function Navbar() {
           )}
         </div>
         <div className="quire-navbar__right">
-          {/* The search control (its own feature) goes here, first on the right. */}
+          {/* The search control, first on the right (its own component, so a theme can swap it). */}
+          {site.search !== false && site.search.mode === 'local' && <Search />}
           {right.length > 0 && (
             <div className="quire-navbar__menu">
               {right.map((item, index) => (

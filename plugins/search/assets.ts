@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DocsContent } from '../docs';
+import { buildSearchIndexes, type SearchPageInput } from './buildIndex';
+
+/** Where the index files live under the output folder (and the dev server's URL space). */
+export const SEARCH_ASSETS_DIR = 'assets/search';
+export const SEARCH_MANIFEST = 'manifest.json';
+
+/**
+ * The files of the local search: `search-index.<lang>.<hash>.json` per language, and
+ * `manifest.json` (`{ [lang]: fileName }`) that the browser reads first. The index file names
+ * change with their content, so they can be cached forever; the manifest is small and is not.
+ */
+export function searchAssets({ pages, codeBlocks }: { pages: readonly SearchPageInput[]; codeBlocks: boolean }): Map<string, string> {
+  const files = new Map<string, string>();
+  const manifest: Record<string, string> = {};
+  for (const [lang, json] of buildSearchIndexes({ pages, codeBlocks })) {
+    const name = `search-index.${lang}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+    manifest[lang] = name;
+    files.set(name, json);
+  }
+  files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
+  return files;
+}
+
+/**
+ * The docs plugin's Markdown pages as index input, their plain Markdown read by `readMarkdown`
+ * (the build's `.md` twins, or the sources in dev). A page without Markdown (a TSX page, a
+ * twin that is missing) is left out: there is no text to search.
+ */
+export async function searchPagesOf({
+  docs,
+  readMarkdown,
+}: {
+  docs: Pick<DocsContent, 'pages' | 'analyses'>;
+  readMarkdown: (page: DocsContent['pages'][number]) => Promise<string | undefined>;
+}): Promise<SearchPageInput[]> {
+  const inputs: SearchPageInput[] = [];
+  // A few at a time: a large site has thousands of pages, and each read is a file.
+  const pages = docs.pages.filter((page) => docs.analyses.has(page.filePath));
+  for (let index = 0; index < pages.length; index += 16) {
+    const batch = await Promise.all(
+      pages.slice(index, index + 16).map(async (page) => {
+        const markdown = await readMarkdown(page);
+        if (markdown === undefined) return undefined;
+        return { routePath: page.routePath, lang: page.lang, title: page.title, markdown, toc: docs.analyses.get(page.filePath)!.toc };
+      }),
+    );
+    for (const input of batch) if (input) inputs.push(input);
+  }
+  return inputs;
+}
+
+/** Writes the search files under `<outDir>/assets/search/`. */
+export async function writeSearchAssets({ outDir, files }: { outDir: string; files: ReadonlyMap<string, string> }): Promise<void> {
+  const dir = path.join(outDir, SEARCH_ASSETS_DIR);
+  await fs.mkdir(dir, { recursive: true });
+  await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)));
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useLang, useNavigate } from 'quire/client';
+import { excerpt, type SearchHit } from '../../plugins/search/searchOptions';
+import { useI18n } from '../i18n';
+import { SearchIcon } from './icons';
+import { useSearch } from './useSearch';
+
+function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return (
+    <>
+      {excerpt({ text, terms }).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+    </>
+  );
+}
+
+/**
+ * The search dialog: an input, then the hits grouped by page (page title as the group header).
+ * Focus stays in the input; ArrowUp/ArrowDown move the active result (`aria-activedescendant`),
+ * Enter opens it, Escape or a click outside closes. Rendered into `document.body`, out of the
+ * navbar, whose backdrop filter would otherwise make it the box of `position: fixed`.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const t = useI18n();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const { groups, status } = useSearch({ lang, query, enabled: true });
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    // The page behind does not scroll while the dialog is open.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, hits]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = (hit: SearchHit) => {
+    onClose();
+    navigate(hit.route);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter' && hits[active] && !event.nativeEvent.isComposing) {
+      // isComposing: Enter that ends an IME composition (Chinese input) only commits the text.
+      event.preventDefault();
+      open(hits[active]!);
+    }
+  };
+
+  const trimmed = query.trim();
+  let position = -1;
+  return createPortal(
+    <div className="quire-search" onKeyDown={onKeyDown}>
+      <div className="quire-search__backdrop" onClick={onClose} />
+      <div className="quire-search__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-label`}>
+        <div className="quire-search__field">
+          <label id={`${id}-label`} htmlFor={`${id}-input`} className="quire-search__label">
+            <SearchIcon className="quire-search__field-icon" />
+            <span className="quire-sr-only">{t('search')}</span>
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            className="quire-search__input"
+            type="search"
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={`${id}-results`}
+            aria-autocomplete="list"
+            aria-activedescendant={hits[active] ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={t('searchPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <kbd className="quire-search__esc" onClick={onClose}>
+            Esc
+          </kbd>
+        </div>
+        <div ref={listRef} id={`${id}-results`} className="quire-search__results" role="listbox" aria-label={t('search')}>
+          {groups.map((group) => (
+            <div key={group.page} role="group" aria-labelledby={`${id}-group-${group.page}`} className="quire-search__group">
+              <div id={`${id}-group-${group.page}`} className="quire-search__group-title">
+                {group.pageTitle}
+              </div>
+              {group.hits.map((hit) => {
+                position += 1;
+                const index = position;
+                return (
+                  <div
+                    key={hit.route}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className={`quire-search__hit${index === active ? ' quire-search__hit--active' : ''}`}
+                    onMouseMove={() => index !== active && setActive(index)}
+                    onClick={() => open(hit)}
+                  >
+                    <span className="quire-search__hit-mark" aria-hidden="true">
+                      {hit.heading ? '#' : '¶'}
+                    </span>
+                    <span className="quire-search__hit-body">
+                      <span className="quire-search__hit-title">
+                        <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} />
+                      </span>
+                      {hit.text && (
+                        <span className="quire-search__hit-excerpt">
+                          <Highlighted text={hit.text} terms={hit.terms} />
+                        </span>
+                      )}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+          {trimmed && status === 'ready' && groups.length === 0 && (
+            <p className="quire-search__empty">
+              {t('searchNoResults')} “<strong>{trimmed}</strong>”
+            </p>
+          )}
+          {status === 'error' && <p className="quire-search__empty">{t('searchError')}</p>}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
