@@ -128,6 +128,9 @@ describe('home page', () => {
 
     const footer = page.locator('footer', { hasText: '© 2023-present Quire contributors' });
     expect(await footer.count()).toBe(1);
+    // Outside <main>: the page's contentinfo landmark.
+    expect(await page.getByRole('contentinfo').textContent()).toContain('© 2023-present Quire contributors');
+    expect(await page.locator('main footer').count()).toBe(0);
   });
 
   test('the hero image is 375 x 375 and loads', async () => {

@@ -1,5 +1,6 @@
 import { Content, usePageData } from 'quire/client';
 import HomeLayout from '@theme/HomeLayout';
+import HomeFooter from '@theme/HomeFooter';
 import OverviewLayout from '@theme/OverviewLayout';
 import NotFoundLayout from '@theme/NotFoundLayout';
 import DocLayout from '@theme/DocLayout';
@@ -23,7 +24,7 @@ export default function Layout() {
   }
   if (pageType === 'home') {
     return (
-      <PageFrame className="quire-main--home">
+      <PageFrame className="quire-main--home" footer={<HomeFooter />}>
         <HomeLayout />
       </PageFrame>
     );

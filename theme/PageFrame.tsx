@@ -7,10 +7,10 @@ import './styles/base.css';
 
 /**
  * What every page with the navbar looks like around its body: the banner and the navbar at the
- * top (unless the frontmatter says `navbar: false`), then the page in `<main>`. The theme's global
+ * top (unless the frontmatter says `navbar: false`), then the page in `<main>`, then its footer. The theme's global
  * styles come in here, so that the 404 page (rendered without a route) has them too.
  */
-export default function PageFrame({ children, className }: { children: ReactNode; className?: string }) {
+export default function PageFrame({ children, className, footer }: { children: ReactNode; className?: string; footer?: ReactNode }) {
   const { frontmatter } = usePageData();
   const withNavbar = frontmatter.navbar !== false;
   return (
@@ -20,6 +20,8 @@ export default function PageFrame({ children, className }: { children: ReactNode
       <main id="quire-main" className={['quire-main', className].filter(Boolean).join(' ')}>
         {children}
       </main>
+      {/* After <main>, so that a page footer is the page's contentinfo landmark. */}
+      {footer}
     </>
   );
 }

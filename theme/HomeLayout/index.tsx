@@ -1,12 +1,11 @@
 import { Content } from 'quire/client';
 import HomeHero from '@theme/HomeHero';
 import HomeFeatures from '@theme/HomeFeatures';
-import HomeFooter from '@theme/HomeFooter';
 import './HomeLayout.css';
 
 /**
  * The home page (`pageType: home`): hero, the page's own Markdown (a create command, say),
- * the feature cards and the footer message, over a soft brand-coloured glow.
+ * and the feature cards, over a soft brand-coloured glow (the Layout puts the footer after `<main>`).
  */
 export default function HomeLayout() {
   return (
@@ -19,7 +18,6 @@ export default function HomeLayout() {
         </div>
       </div>
       <HomeFeatures />
-      <HomeFooter />
     </div>
   );
 }
