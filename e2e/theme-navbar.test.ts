@@ -181,7 +181,7 @@ describe('hover menus', () => {
       });
       await page.mouse.move(700, 600);
       await until(() => expanded(trigger), 'false');
-      expect(await panel.isVisible()).toBe(false);
+      await until(() => panel.isVisible(), false);
       // Measured in the page, so a busy test machine cannot make it look early: never before 150 ms
       // (a little slack for timer rounding); the upper bound allows for a loaded CI machine.
       const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
