@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
-import { copyText } from './copyText';
+import { copyText } from 'quire/client';
 import { CheckIcon, CopyIcon, FileIcon, WrapIcon } from './icons';
 import '../styles/vars.css';
 import './CodeBlock.css';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from 'quire/client';
 import { useI18n } from '../i18n';
 import { fetchMarkdown } from './fetchMarkdown';
 import { CheckIcon, CopyIcon, SpinnerIcon } from './icons';
@@ -24,7 +25,7 @@ export default function CopyMarkdownButton({ path }: { path: string }) {
     setState('loading');
     try {
       const text = await fetchMarkdown({ path });
-      await navigator.clipboard.writeText(text);
+      await copyText(text);
       setState('success');
       timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
     } catch (error) {

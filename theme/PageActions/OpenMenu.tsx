@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { copyText } from 'quire/client';
 import { useI18n } from '../i18n';
 import { chatGptUrl, claudeUrl } from './markdownLinks';
 import { ChatIcon, ChevronIcon, ExternalIcon, LinkIcon, SparkIcon } from './icons';
@@ -80,7 +81,7 @@ export default function OpenMenu({ markdownPath }: { markdownPath: string }) {
   const copyLink = async () => {
     close({ restoreFocus: true });
     try {
-      await navigator.clipboard.writeText(markdownUrl);
+      await copyText(markdownUrl);
     } catch (error) {
       console.error('[quire] could not copy the Markdown link:', error);
     }

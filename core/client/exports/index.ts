@@ -18,6 +18,7 @@ export {
 export { Link, type LinkProps } from './Link';
 export { Content } from './Content';
 export { NoSSR } from './NoSSR';
+export { copyText } from './copyText';
 export { withBase } from './withBase';
 export { Helmet as Head } from 'react-helmet-async';
 export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provider';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { copyText } from '../../exports/copyText';
 import './code.css';
 
 export interface CodeBlockProps {
@@ -15,29 +16,6 @@ export interface CodeBlockProps {
 
 /** How long the copy button shows its copied state. */
 const COPIED_MS = 2000;
-
-/**
- * `navigator.clipboard` only exists in secure contexts (https, localhost); a preview served over
- * plain http on a LAN address still gets a working button through the older selection copy.
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    if (!document.execCommand('copy')) throw new Error('Copy was refused');
-  } finally {
-    area.remove();
-  }
-}
 
 /** Icons are inline SVG: no icon font or image to load, and they follow `currentColor`. */
 function Icon({ path }: { path: string }) {
