@@ -11,6 +11,7 @@ export async function renderMarkdown({
   format = 'mdx',
   remarkPlugins = [],
   rehypePlugins = [],
+  recmaPlugins = [],
   components = {},
   filePath = '/site/docs/en/page.' + format,
 }: {
@@ -18,13 +19,14 @@ export async function renderMarkdown({
   format?: 'md' | 'mdx';
   remarkPlugins?: unknown[];
   rehypePlugins?: unknown[];
+  recmaPlugins?: unknown[];
   components?: Record<string, ComponentType<any> | string>;
   filePath?: string;
 }): Promise<{ html: string; data: Record<string, unknown> }> {
   const { compile, run } = await import('@mdx-js/mdx');
   const file = await compile(
     { value: source, path: filePath },
-    { format, outputFormat: 'function-body', remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never },
+    { format, outputFormat: 'function-body', remarkPlugins: remarkPlugins as never, rehypePlugins: rehypePlugins as never, recmaPlugins: recmaPlugins as never },
   );
   const options = { ...(runtime as unknown as Record<string, unknown>), baseUrl: `file://${filePath}` };
   const { default: Content } = await run(String(file), options as never);

@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { Content, usePageData } from 'quire/client';
-import HomeLayout from '@theme/HomeLayout';
 import HomeFooter from '@theme/HomeFooter';
-import OverviewLayout from '@theme/OverviewLayout';
-import NotFoundLayout from '@theme/NotFoundLayout';
 import DocLayout from '@theme/DocLayout';
 import PageFrame from './PageFrame';
 import './styles/vars.css';
 import './styles/base.css';
+
+// Doc pages are nearly every page; the other layouts are loaded by the pages that use them, which
+// keeps them out of every page's main bundle. The app renders routes in transitions (and the SSG
+// waits for lazy parts), so a layout still loading never shows an empty page.
+const HomeLayout = lazy(() => import('@theme/HomeLayout'));
+const OverviewLayout = lazy(() => import('@theme/OverviewLayout'));
+const NotFoundLayout = lazy(() => import('@theme/NotFoundLayout'));
 
 /**
  * The route component of every page: picks the layout for the page type (CONTRACT §4). `home`,

@@ -1,14 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Link, type MDXComponents } from 'quire/client';
-import Badge from '@theme/Badge';
 import Callout from '@theme/Callout';
 import CodeBlock from '@theme/CodeBlock';
 import { H1, H2, H3, H4, H5, H6 } from '@theme/Heading';
-import PackageManagerTabs from '@theme/PackageManagerTabs';
-import { PageTab, PageTabs } from '@theme/PageTabs';
-import Steps from '@theme/Steps';
 import Table from '@theme/Table';
-import { Tab, Tabs } from '@theme/Tabs';
 
 /** Images load when they come near the viewport; an author's own `loading` still wins. */
 function Img(props: ComponentPropsWithoutRef<'img'>) {
@@ -26,8 +21,10 @@ function Code(props: ComponentPropsWithoutRef<'code'>) {
 /**
  * The components compiled Markdown renders with (`@theme/MDXComponents`): links navigate on the
  * client, headings get their anchor, tables scroll sideways, containers become Callouts and code
- * blocks get their frame and buttons. The MDX components of `@theme` are here too, so `.md`
- * files (which cannot import) and MDX pages can use `<Tabs>`, `<Badge>`, ... without an import.
+ * blocks get their frame and buttons. `Callout` and `CodeBlock` are here by name because every
+ * page's containers and code blocks use them; `.mdx` pages get `Tabs`, `Badge`, ... without an
+ * import from the theme plugin's `markdown.components` instead (only the pages that use them
+ * download them). A name added here wins over those.
  */
 const components: MDXComponents = {
   a: Link,
@@ -43,13 +40,6 @@ const components: MDXComponents = {
   code: Code,
   Callout,
   CodeBlock,
-  Badge,
-  Steps,
-  Tabs,
-  Tab,
-  PackageManagerTabs,
-  PageTabs,
-  PageTab,
 };
 
 export default components;

@@ -23,8 +23,22 @@ export function headScript({ darkMode }: { darkMode: boolean }): string {
 }
 
 /**
- * The default theme as a plugin: its components folder as a theme layer, and the head script
- * every page needs before it paints.
+ * The content components `.mdx` pages use without an import. A page that uses one imports it, so
+ * a component is downloaded with the pages that use it, not with every page.
+ */
+export const MDX_PAGE_COMPONENTS: Record<string, string> = {
+  Badge: '@theme/Badge',
+  PackageManagerTabs: '@theme/PackageManagerTabs',
+  PageTab: '@theme/PageTabs',
+  PageTabs: '@theme/PageTabs',
+  Steps: '@theme/Steps',
+  Tab: '@theme/Tabs',
+  Tabs: '@theme/Tabs',
+};
+
+/**
+ * The default theme as a plugin: its components folder as a theme layer, the components `.mdx`
+ * pages may use without an import, and the head script every page needs before it paints.
  */
 export function themePlugin({ context }: { context: LoadContext }): QuirePlugin {
   const themeDir = path.join(context.quireDir, 'theme');
@@ -32,6 +46,7 @@ export function themePlugin({ context }: { context: LoadContext }): QuirePlugin 
   return {
     name: 'theme-default',
     getThemePath: () => themeDir,
+    markdown: { components: MDX_PAGE_COMPONENTS },
     injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: headScript({ darkMode }) }] }),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import siteData from '@generated/site-data.json';
 import globalData from '@generated/global-data.json';
 import routeComponents from '@generated/route-components';
@@ -51,7 +51,8 @@ function usePageLoader(initial: PageState): PageState {
     let cancelled = false;
     loadPath(next.pathname).then(
       (route) => {
-        if (!cancelled) setState(createPageState(route, next));
+        // A transition: a page whose parts are still loading (a lazy layout) keeps the current page on screen until it can render.
+        if (!cancelled) startTransition(() => setState(createPageState(route, next)));
       },
       (error: unknown) => {
         // A chunk that cannot load (a new deploy removed it): load the page from the server instead.
@@ -71,7 +72,7 @@ function usePageLoader(initial: PageState): PageState {
       setRouteTable((event as CustomEvent).detail);
       const current = rendered.current.location;
       loadPath(current.pathname).then(
-        (route) => setState(createPageState(route, current)),
+        (route) => startTransition(() => setState(createPageState(route, current))),
         (error: unknown) => console.error('[quire] could not reload the page', error),
       );
     };

@@ -36,7 +36,8 @@ async function start() {
     idle(() => void getRouteTable().catch(() => {}));
   } else {
     const initial = createPageState(await loadPath(location.pathname), location);
-    createRoot(container).render(<ClientApp initial={initial} />);
+    const root = createRoot(container);
+    startTransition(() => root.render(<ClientApp initial={initial} />));
   }
 }
 

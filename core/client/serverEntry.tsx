@@ -20,6 +20,22 @@ import '@generated/client-modules';
  */
 const table = createRouteTable(routes);
 
+/**
+ * Lazy chunks (an `import()` in the theme or in a page) load in Node through the SSG's runtime,
+ * which evaluates the chunk file itself; webpack's web runtime would add a `<script>` instead.
+ * A chunk that does not register itself fails its `import()` with webpack's own chunk error.
+ */
+type ScriptEvent = { type: 'load' | 'error'; target: { src: string } };
+const host = globalThis as { __quireLoadScript?: (url: string) => void };
+(__webpack_require__ as unknown as { l: (url: string, done: (event: ScriptEvent) => void) => void }).l = (url, done) => {
+  try {
+    host.__quireLoadScript!(url);
+    done({ type: 'load', target: { src: url } });
+  } catch {
+    done({ type: 'error', target: { src: url } });
+  }
+};
+
 export interface RenderResult {
   html: string;
   /** 200, or 404 when no route matched. */
@@ -58,6 +74,17 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 /** A Suspense boundary that did not finish (`<!--$?-->`) or fell back to the client (`<!--$!-->`). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
+/** The one-pass render, or undefined when a lazy part suspended (outside or inside a boundary). */
+function renderQuickly(page: ReactNode): string | undefined {
+  try {
+    const html = renderToString(page);
+    return UNFINISHED_BOUNDARY.test(html) ? undefined : html;
+  } catch {
+    // Render errors are thrown again, with their real cause, by the waiting render below.
+    return undefined;
+  }
+}
+
 export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {
   const entry = table.match(pathname);
   const route = entry ? await loadRoute(entry) : undefined;
@@ -75,8 +102,8 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
   // The route's modules are loaded already, so most pages render in one synchronous pass, which
   // builds the string directly (the streaming renderer encodes and decodes every chunk: a third of
   // the rendering time of a large site). A page with lazy parts is rendered again, waiting for them.
-  const quick = renderToString(page);
-  if (!UNFINISHED_BOUNDARY.test(quick)) return result(`<!DOCTYPE html>${quick}`);
+  const quick = renderQuickly(page);
+  if (quick !== undefined) return result(`<!DOCTYPE html>${quick}`);
   const errors: unknown[] = [];
   const { prelude } = await prerender(page, { onError: (error) => void errors.push(error) });
   const html = await streamToString(prelude);

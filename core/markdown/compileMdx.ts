@@ -6,6 +6,7 @@ import { splitFrontmatter } from './frontmatter';
 import { escapeHeadingIds, remarkHeadings } from './remark/headings';
 import { createFragmentReader } from './fragments';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
+import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
 import type { QuireFileData } from './fileData';
 
 /**
@@ -49,8 +50,10 @@ async function createProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'
       ...steps.remarkBeforeHeadings,
       remarkHeadings({ createSlugger, readFragment: createFragmentReader({ createSlugger }) }),
       ...steps.remarkAfterHeadings,
+      remarkAutoImport({ components: options.components ?? {} }),
       ...options.remarkPlugins,
     ] as never,
+    recmaPlugins: [recmaAutoImport] as never,
     // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.
     rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRawWhenNeeded, { rehypeRaw, passThrough: nodeTypes }]] : []), ...options.rehypePlugins, ...steps.rehypeLast] as never,
   }) as unknown as Processor;

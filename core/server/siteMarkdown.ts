@@ -31,6 +31,7 @@ export function createSiteMarkdown({
   const fromPlugins = plugins.map((p) => p.plugin.markdown ?? {});
   const remarkPlugins = [...siteConfig.markdown.remarkPlugins, ...fromPlugins.flatMap((m) => m.remarkPlugins ?? [])];
   const rehypePlugins = [...siteConfig.markdown.rehypePlugins, ...fromPlugins.flatMap((m) => m.rehypePlugins ?? [])];
+  const components = Object.assign({}, ...fromPlugins.map((m) => m.components ?? {})) as Record<string, string>;
   const code = { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode };
   const stamps = configDeps.map((file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -43,6 +44,7 @@ export function createSiteMarkdown({
         remark: describeUnifiedPlugins(remarkPlugins),
         rehype: describeUnifiedPlugins(rehypePlugins),
         markdown: code,
+        components,
         base: context.baseUrl,
         stamps,
       }),
@@ -56,6 +58,7 @@ export function createSiteMarkdown({
       development: context.mode === 'development',
       code,
       base: context.baseUrl,
+      components,
     },
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
     signature,

@@ -13,6 +13,8 @@ type RenderFunction = (args: { pathname: string }) => Promise<RenderOutput>;
 
 interface RendererGlobals {
   __quireRender?: RenderFunction;
+  /** How the renderer loads a lazy chunk (see serverEntry): its URL, evaluated from `outDir`. */
+  __quireLoadScript?: (url: string) => void;
   webpackChunkquire?: unknown;
 }
 
@@ -20,8 +22,9 @@ interface RendererGlobals {
  * Runs the build's renderer entry in this Node process and renders pages with it. Page chunks are
  * the very files the browser gets: before a page renders, the chunks it needs are evaluated (each
  * once); they register themselves on `globalThis`, where the renderer's webpack runtime finds them.
+ * Lazy chunks a render asks for are evaluated the same way.
  */
-export function createRendererRuntime({ outDir, rendererFiles }: { outDir: string; rendererFiles: string[] }) {
+export function createRendererRuntime({ outDir, publicPath, rendererFiles }: { outDir: string; publicPath: string; rendererFiles: string[] }) {
   const globals = globalThis as RendererGlobals;
   const loaded = new Set<string>();
   const load = (file: string) => {
@@ -29,6 +32,12 @@ export function createRendererRuntime({ outDir, rendererFiles }: { outDir: strin
     loaded.add(file);
     const filename = path.join(outDir, file);
     vm.runInThisContext(fs.readFileSync(filename, 'utf8'), { filename });
+  };
+  globals.__quireLoadScript = (url) => {
+    const file = url.startsWith(publicPath) ? url.slice(publicPath.length) : url;
+    const filename = path.resolve(outDir, file);
+    if (!filename.startsWith(outDir + path.sep)) throw new Error(`Not a file of the build: ${url}`);
+    load(path.relative(outDir, filename));
   };
   rendererFiles.forEach(load);
   const render = globals.__quireRender;
@@ -41,6 +50,7 @@ export function createRendererRuntime({ outDir, rendererFiles }: { outDir: strin
     /** Frees what the renderer and the page chunks hold. */
     dispose() {
       delete globals.__quireRender;
+      delete globals.__quireLoadScript;
       delete globals.webpackChunkquire;
     },
   };

@@ -44,6 +44,8 @@ export interface MdxCompilerOptions {
   code?: { showLineNumbers: boolean; defaultWrapCode: boolean };
   /** The site base, put in front of root-absolute image paths. */
   base?: string;
+  /** Components `.mdx` pages use without an import: name -> module exporting it by that name. */
+  components?: Record<string, string>;
 }
 
 /**

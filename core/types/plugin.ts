@@ -81,7 +81,16 @@ export interface QuirePlugin<Content = unknown> {
   getPathsToWatch?(): string[];
   /** Tags added to every page's HTML. */
   injectHtmlTags?(args: { content: Content }): HtmlTags;
-  markdown?: { remarkPlugins?: UnifiedPluginEntry[]; rehypePlugins?: UnifiedPluginEntry[] };
+  markdown?: {
+    remarkPlugins?: UnifiedPluginEntry[];
+    rehypePlugins?: UnifiedPluginEntry[];
+    /**
+     * Components `.mdx` pages can use without an import: name -> module that exports it under that
+     * name. A page that uses one imports it, so it is downloaded only with the pages that use it;
+     * `MDXComponents` and `<Content components>` still override it.
+     */
+    components?: Record<string, string>;
+  };
   globalUIComponents?: GlobalUIComponent[];
 }
 

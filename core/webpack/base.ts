@@ -65,6 +65,7 @@ function cacheVersion(site: Site, aliases: Record<string, string>): string {
     remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
     rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
     markdown: site.markdown.options.code,
+    components: site.markdown.options.components,
     plugins: site.plugins.map((p) => p.plugin.name),
   });
   return createHash('md5').update(key).digest('hex');

@@ -24,3 +24,5 @@ export default function Badge({ text, type = 'tip', outline = false, children }:
   const classes = ['quire-badge', `quire-badge--${kind}`, outline ? 'quire-badge--outline' : '', 'quire-toc-exclude'].filter(Boolean).join(' ');
   return <span className={classes}>{text ?? children}</span>;
 }
+
+export { Badge };

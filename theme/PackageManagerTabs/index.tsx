@@ -67,3 +67,5 @@ export default function PackageManagerTabs({ command }: PackageManagerTabsProps)
     </Tabs>
   );
 }
+
+export { PackageManagerTabs };

@@ -10,3 +10,5 @@ import './Steps.css';
 export default function Steps({ children }: { children?: ReactNode }) {
   return <div className="quire-steps">{children}</div>;
 }
+
+export { Steps };
