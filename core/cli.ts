@@ -173,9 +173,18 @@ export async function main(argv: string[]): Promise<void> {
   if (parsed.positionals.length > 1) {
     fail(new QuireError(`"quire ${name}" takes one folder, got ${parsed.positionals.length}: ${parsed.positionals.join(' ')}.`, { hint: `Usage: ${command.usage}` }));
   }
+  // A command whose work waits on something that can never happen (a promise nothing settles)
+  // would let Node exit with status 0 halfway: say so and fail instead.
+  const unfinished = () => {
+    logger.error(`"quire ${name}" stopped before it finished: something it waited for never completed. This is a bug in Quire or in a plugin; please report it.`);
+    process.exitCode = 1;
+  };
+  process.once('beforeExit', unfinished);
   try {
     await command.run({ root: parsed.positionals[0], values: parsed.values as Record<string, string | boolean | undefined> });
   } catch (error) {
     fail(error);
+  } finally {
+    process.off('beforeExit', unfinished);
   }
 }

@@ -12,7 +12,7 @@ import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin'
 import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags } from '../ssg/htmlTags';
-import { renderPages } from '../ssg/renderPages';
+import { renderPagesInWorker } from '../ssg/renderPages';
 import { writeMarkdownPagesInWorker } from '../ssg/markdownPages';
 
 export interface BuildOptions {
@@ -55,30 +55,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await fs.rm(tempDir, { recursive: true, force: true });
   // The `.md` twins of the pages are written by a worker thread while webpack bundles.
   const markdownPages = writeMarkdownPagesInWorker({ routes: site.routes, outDir: tempDir });
-  markdownPages.catch(() => undefined); // Awaited below; a bundling error must not leave it unhandled.
+  // Work that runs alongside and is awaited below; on an error it must still finish (writing into
+  // the temporary folder, or the cache) before the folder goes and the process exits.
+  const pending: Promise<unknown>[] = [markdownPages];
+  markdownPages.catch(() => undefined);
   try {
     const app = createClientConfig({ site, outputDir: tempDir, renderer: true });
     const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
     app.config.plugins = [...(app.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
     logger.info('compiling the site');
-    await perf.run('bundle', () =>
+    const { cacheWritten } = await perf.run('bundle', () =>
       compile({ config: applyConfigureWebpack({ site, config: app.config }), siteDir: context.siteDir }),
     );
+    pending.push(cacheWritten);
     const client = app;
     if (!client.routeAssets.manifest) throw new Error('The client build produced no route manifest.');
     if (env.exitAfter === 'bundle') return { outDir, pages: 0, site };
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     const pages = collectPages(site.routes);
-    const { rendered } = await perf.run('render pages', () =>
-      renderPages({
-        outDir: tempDir,
-        pages,
-        manifest: client.routeAssets.manifest!,
-        ...collectHtmlTags(site),
-        concurrency: env.ssgConcurrency,
-      }),
-    );
+    // Pages render in a worker thread while this one writes webpack's cache.
+    const [{ rendered }] = await Promise.all([
+      perf.run('render pages', () =>
+        renderPagesInWorker({
+          outDir: tempDir,
+          pages,
+          manifest: client.routeAssets.manifest!,
+          ...collectHtmlTags(site),
+          concurrency: env.ssgConcurrency,
+        }),
+      ),
+      cacheWritten,
+    ]);
     await perf.run('markdown pages', () => markdownPages);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!.renderer);
@@ -94,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
     return { outDir, pages: rendered, site };
   } catch (error) {
-    await markdownPages.catch(() => undefined); // Let the worker finish writing before the folder goes.
+    await Promise.allSettled(pending);
     await fs.rm(tempDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { RouteRecord } from '../types';
 import { toPlainMarkdown } from '../markdown/plainMarkdown';
 import { createRouteMatcher, routePathToMarkdownPath, stripBase } from '../shared/routePath';
+import { runWorkerTask } from '../utils/workerTask';
+
+/** What the export reads of a route (all a worker is sent). */
+type MarkdownRoute = Pick<RouteRecord, 'path' | 'metadata'>;
 
 /** The Markdown/MDX source of a route, when it has one (`metadata.sourceFilePath`). */
-function markdownSourceOf(route: RouteRecord): string | undefined {
+function markdownSourceOf(route: MarkdownRoute): string | undefined {
   const source = route.metadata?.sourceFilePath;
   return typeof source === 'string' && /\.mdx?$/i.test(source) ? source : undefined;
 }
@@ -21,7 +24,7 @@ async function plainMarkdownOf(filePath: string): Promise<string> {
  * without frontmatter, with containers and components turned into plain Markdown. Copy Markdown,
  * the open-in-AI links and llms.txt read these files.
  */
-export async function writeMarkdownPages({ routes, outDir }: { routes: readonly RouteRecord[]; outDir: string }): Promise<number> {
+export async function writeMarkdownPages({ routes, outDir }: { routes: readonly MarkdownRoute[]; outDir: string }): Promise<number> {
   const pages = routes.flatMap((route) => {
     const source = markdownSourceOf(route);
     return source ? [{ source, file: path.join(outDir, routePathToMarkdownPath(route.path)) }] : [];
@@ -42,22 +45,11 @@ export async function writeMarkdownPages({ routes, outDir }: { routes: readonly 
 /**
  * Writes the Markdown pages in a worker thread, so that on two cores the export runs while the
  * main thread bundles (it is a parse of every page: seconds on a large site). Resolves with the
- * number of files written; rejects with the worker's error. Falls back to this thread when the
- * worker's compiled file is not there (running from source, in tests).
+ * number of files written; rejects with the worker's error.
  */
 export function writeMarkdownPagesInWorker({ routes, outDir }: { routes: readonly RouteRecord[]; outDir: string }): Promise<number> {
-  const workerFile = path.join(__dirname, 'markdownPagesWorker.js');
-  const pages = routes.map((route) => ({ path: route.path, metadata: { sourceFilePath: route.metadata?.sourceFilePath } }));
-  return fs.access(workerFile).then(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const worker = new Worker(workerFile, { workerData: { routes: pages, outDir } });
-        worker.once('message', (count: number) => resolve(count));
-        worker.once('error', reject);
-        worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The Markdown export stopped with exit code ${code}.`))));
-      }),
-    () => writeMarkdownPages({ routes, outDir }),
-  );
+  const pages: MarkdownRoute[] = routes.map((route) => ({ path: route.path, metadata: { sourceFilePath: route.metadata?.sourceFilePath } }));
+  return runWorkerTask({ workerFile: path.join(__dirname, 'markdownPagesWorker.js'), data: { routes: pages, outDir }, task: writeMarkdownPages });
 }
 
 /**

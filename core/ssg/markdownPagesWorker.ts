@@ -1,7 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import type { RouteRecord } from '../types';
+import { serveWorkerTask } from '../utils/workerTask';
 import { writeMarkdownPages } from './markdownPages';
 
-/** The worker side of writeMarkdownPagesInWorker: writes the pages, posts how many. */
-const { routes, outDir } = workerData as { routes: RouteRecord[]; outDir: string };
-writeMarkdownPages({ routes, outDir }).then((count) => parentPort!.postMessage(count));
+/** The worker side of writeMarkdownPagesInWorker. */
+serveWorkerTask((data: Parameters<typeof writeMarkdownPages>[0]) => writeMarkdownPages(data));

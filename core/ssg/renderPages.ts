@@ -7,6 +7,7 @@ import { mapLimit } from '../utils/mapLimit';
 import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
 import { createRendererRuntime } from './rendererRuntime';
+import { runWorkerTask } from '../utils/workerTask';
 
 /** The chunks and files a page's modules need, and the inline data to find those modules. */
 export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; inline: InlineRouteData } {
@@ -43,7 +44,7 @@ function tipFor(message: string): string {
  * collected and reported together, each with its path.
  */
 export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
-  const renderer = createRendererRuntime({ outDir: params.outDir, rendererFiles: params.manifest.renderer });
+  const renderer = createRendererRuntime({ outDir: params.outDir, publicPath: params.manifest.publicPath, rendererFiles: params.manifest.renderer });
   const failures: string[] = [];
   let done = 0;
   await mapLimit(params.pages, params.concurrency, async (page) => {
@@ -73,4 +74,12 @@ export async function renderPages(params: SsgParams): Promise<{ rendered: number
   renderer.dispose();
   if (failures.length > 0) throw new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
   return { rendered: done };
+}
+
+/**
+ * Renders the pages in a worker thread: on two cores the main thread meanwhile writes webpack's
+ * cache (seconds on a large site), which is all it has left to do before `postBuild`.
+ */
+export function renderPagesInWorker(params: SsgParams): Promise<{ rendered: number }> {
+  return runWorkerTask({ workerFile: path.join(__dirname, 'renderPagesWorker.js'), data: params, task: renderPages });
 }

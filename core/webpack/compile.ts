@@ -27,19 +27,25 @@ function close(compiler: Compiler): Promise<void> {
   return new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
 }
 
-/** Runs the compiler; fails with every error it reported. */
-export async function compile({ config, siteDir }: { config: Configuration; siteDir: string }): Promise<Stats> {
+/**
+ * Runs the compiler; fails with every error it reported. Webpack's filesystem cache is written
+ * afterwards: `cacheWritten` settles when it is, so the caller can work meanwhile (and must await it).
+ */
+export async function compile({ config, siteDir }: { config: Configuration; siteDir: string }): Promise<{ stats: Stats; cacheWritten: Promise<void> }> {
   const compiler = webpack(config);
   let stats: Stats;
   try {
     stats = await perf.run('compile', () => run(compiler));
-  } finally {
-    await perf.run('persist cache', () => close(compiler));
+  } catch (error) {
+    await close(compiler).catch(() => undefined);
+    throw error;
   }
+  const cacheWritten = perf.run('persist cache', () => close(compiler));
   if (stats.hasErrors()) {
+    await cacheWritten.catch(() => undefined);
     const messages = new Set<string>();
     for (const e of stats.toJson({ all: false, errors: true }).errors ?? []) messages.add(formatWebpackError(e, siteDir));
     throw new QuireAggregateError(`The build failed with ${messages.size} error(s):`, [...messages]);
   }
-  return stats;
+  return { stats, cacheWritten };
 }
