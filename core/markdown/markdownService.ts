@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { MarkdownService, MdxCompilerOptions, PageAnalysis } from '../types';
-import { compileMdx } from './compileMdx';
+import { compileMdx, type CompiledPage } from './compileMdx';
 
 /*
  * Analyses are cached on disk, keyed by the page's source and the files it depends on, so a warm
@@ -42,28 +42,15 @@ function readCache(cacheFile: string, signature: string): Map<string, CacheEntry
   return new Map();
 }
 
-/** At most `limit` compiles at a time: a page's tree is large, 4,000 in flight would not fit. */
-function createLimiter(limit: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
-  };
-}
-
 export function createMarkdownService({
   options,
+  compile = ({ source, filePath }) => compileMdx({ source, filePath, options }),
   cacheFile,
   signature,
 }: {
   options: MdxCompilerOptions;
+  /** Compiles one page with these options: the site's compile pool; by default, on this thread. */
+  compile?: (task: { source: string; filePath: string }) => Promise<CompiledPage>;
   /** Where the analysis cache lives; undefined: no disk cache. */
   cacheFile?: string;
   /** Everything besides page sources that changes compile results (Quire's code, plugins, config). */
@@ -71,7 +58,6 @@ export function createMarkdownService({
 }): MarkdownService {
   const entries = cacheFile ? readCache(cacheFile, signature) : new Map<string, CacheEntry>();
   const compiled = new Map<string, { hash: string; code: string; dependencies: string[] }>();
-  const limit = createLimiter(4);
   let dirty = false;
 
   return {
@@ -82,7 +68,7 @@ export function createMarkdownService({
       if (entry && entry.hash === hash && Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp)) {
         return entry.analysis;
       }
-      const { code, analysis } = await limit(() => compileMdx({ source, filePath, options }));
+      const { code, analysis } = await compile({ source, filePath });
       compiled.set(filePath, { hash, code, dependencies: analysis.dependencies });
       entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
       dirty = true;

@@ -102,7 +102,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
   return perf.run('load site', async () => {
     const { context, configDeps } = await loadContext(options);
     const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
-    context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps });
+    context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, siteOptions: options });
     const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
     return finishSite(context, configDeps, plugins);
   });

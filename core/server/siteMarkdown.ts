@@ -1,38 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { LoadContext, MarkdownService } from '../types';
+import type { LoadContext, MarkdownService, MdxCompilerOptions } from '../types';
 import { createMarkdownService } from '../markdown/markdownService';
+import { createCompilePool } from '../markdown/compilePool';
+import { compileMdx } from '../markdown/compileMdx';
 import { clientPaths } from '../webpack/paths';
 import { quireCodeHash } from '../quirePackage';
 import { env } from '../env';
 import type { InitializedPlugin } from './plugins/initPlugins';
+import type { LoadSiteOptions } from './site';
 
 /** What a list of remark/rehype plugins looks like in a cache key: names and JSON-able options. */
 export function describeUnifiedPlugins(list: unknown[]): unknown[] {
   return list.map((p) => (Array.isArray(p) ? [(p[0] as { name?: string })?.name, p.slice(1)] : (p as { name?: string })?.name));
 }
 
+/** The compiler options of a site: Quire's steps, then the config's and the plugins' own. */
+export function markdownCompilerOptions({ context, plugins }: { context: LoadContext; plugins: InitializedPlugin[] }): MdxCompilerOptions {
+  const { siteConfig } = context;
+  const fromPlugins = plugins.map((p) => p.plugin.markdown ?? {});
+  return {
+    remarkPlugins: [...siteConfig.markdown.remarkPlugins, ...fromPlugins.flatMap((m) => m.remarkPlugins ?? [])],
+    rehypePlugins: [...siteConfig.markdown.rehypePlugins, ...fromPlugins.flatMap((m) => m.rehypePlugins ?? [])],
+    providerImportSource: clientPaths.mdxProvider,
+    development: context.mode === 'development',
+    code: { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode },
+    base: context.baseUrl,
+    components: Object.assign({}, ...fromPlugins.map((m) => m.components ?? {})) as Record<string, string>,
+  };
+}
+
 /**
- * The site's Markdown service: the compiler options (Quire's steps, then the config's and the
- * plugins' remark/rehype plugins) and an analysis cache that a change of Quire, of a plugin list
- * or of the config files invalidates.
+ * The site's Markdown service: the compiler options, a compile pool (worker threads that load
+ * the same site, for bursts of pages) and an analysis cache that a change of Quire, of a plugin
+ * list or of the config files invalidates.
  */
 export function createSiteMarkdown({
   context,
   plugins,
   configDeps,
+  siteOptions,
 }: {
   context: LoadContext;
   plugins: InitializedPlugin[];
   configDeps: string[];
+  /** How the site was loaded: compile workers load it the same way. */
+  siteOptions: LoadSiteOptions;
 }): MarkdownService {
-  const { siteConfig } = context;
-  const fromPlugins = plugins.map((p) => p.plugin.markdown ?? {});
-  const remarkPlugins = [...siteConfig.markdown.remarkPlugins, ...fromPlugins.flatMap((m) => m.remarkPlugins ?? [])];
-  const rehypePlugins = [...siteConfig.markdown.rehypePlugins, ...fromPlugins.flatMap((m) => m.rehypePlugins ?? [])];
-  const components = Object.assign({}, ...fromPlugins.map((m) => m.components ?? {})) as Record<string, string>;
-  const code = { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode };
+  const options = markdownCompilerOptions({ context, plugins });
   const stamps = configDeps.map((file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     return `${file}:${stat?.size}:${stat?.mtimeMs}`;
@@ -41,25 +57,23 @@ export function createSiteMarkdown({
     .update(
       JSON.stringify({
         code: quireCodeHash(),
-        remark: describeUnifiedPlugins(remarkPlugins),
-        rehype: describeUnifiedPlugins(rehypePlugins),
-        markdown: code,
-        components,
+        remark: describeUnifiedPlugins(options.remarkPlugins),
+        rehype: describeUnifiedPlugins(options.rehypePlugins),
+        markdown: options.code,
+        components: options.components,
         base: context.baseUrl,
         stamps,
       }),
     )
     .digest('hex');
+  const pool = createCompilePool({
+    compileHere: ({ source, filePath }) => compileMdx({ source, filePath, options }),
+    workerFile: path.join(__dirname, '../markdown/compileWorker.js'),
+    workerData: siteOptions,
+  });
   return createMarkdownService({
-    options: {
-      remarkPlugins,
-      rehypePlugins,
-      providerImportSource: clientPaths.mdxProvider,
-      development: context.mode === 'development',
-      code,
-      base: context.baseUrl,
-      components,
-    },
+    options,
+    compile: pool.compile,
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
     signature,
   });
