@@ -78,15 +78,21 @@ describe('the website, built and served', () => {
   test('links navigate on the client, and back returns', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    const firstTitle = await page.title();
+    const titleCount = () => page.evaluate(() => document.head.querySelectorAll('title').length);
     await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
     await page.locator('main a[href="/guide/basic/conventional-route"]').first().click();
     await page.waitForURL('**/guide/basic/conventional-route');
     await page.waitForSelector('h1');
     expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
+    await page.waitForFunction((before) => document.title !== before, firstTitle);
     expect(await page.title()).toMatch(/ - Quire$/);
+    expect(await titleCount()).toBe(1);
     await page.goBack();
     await page.waitForURL('**/guide/start/getting-started');
     expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
+    await page.waitForFunction((before) => document.title === before, firstTitle);
+    expect(await titleCount()).toBe(1);
     await page.close();
   });
 

@@ -67,6 +67,14 @@ describe('quire build on a small en + zh site', () => {
     expect(read(dist, 'zh/lazy.html')).toContain('<p>稍后到达的内容。</p>');
   });
 
+  test("a page's <Head> puts its tags into <head>, and its <title> replaces the page title", () => {
+    const zhLazy = read(dist, 'zh/lazy.html');
+    const head = zhLazy.slice(0, zhLazy.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>自己的标题</title>']);
+    expect(head).toContain('<meta name="keywords" content="延迟, 加载"/>');
+    expect(read(dist, 'lazy.html').match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Lazy page - Fixture Docs</title>']);
+  });
+
   test('chunks load lazily with a 120 s timeout and a "Loading chunk ... failed" error', () => {
     const main = fs.readdirSync(path.join(dist, 'assets/js')).find((f) => f.startsWith('main.'))!;
     const code = read(dist, `assets/js/${main}`);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import siteData from '@generated/site-data.json';
 import globalData from '@generated/global-data.json';
 import routeComponents from '@generated/route-components';
@@ -8,7 +8,8 @@ import { normalizeRoutePath } from '../shared/routePath';
 import { withBase } from '../shared/urls';
 import { PageContext, SiteContext, type PageState } from './context';
 import { useRouter } from './router/Router';
-import { PageHead } from './head/PageHead';
+import { PageHead, PageHeadEntries } from './head/PageHead';
+import { HeadTitleContext, type HeadTitle } from './head/Head';
 import { GlobalComponents } from './GlobalComponents';
 import { pageRecordOf } from './pageRecord';
 import { loadPath, setRouteTable } from './routing/clientRoutes';
@@ -101,17 +102,22 @@ function useScrollOnNavigation(state: PageState) {
 export function App({ initial }: { initial: PageState }) {
   const state = usePageLoader(initial);
   useScrollOnNavigation(state);
+  // One per page: a `<Head><title>` of the page writes it while rendering, PageHead (after it) reads it.
+  const headTitle = useMemo<HeadTitle>(() => ({}), [state.route]);
   const Component: ComponentType<Record<string, unknown>> | undefined = state.route
     ? routeComponents[state.route.component]
     : undefined;
   return (
     <SiteContext.Provider value={siteContext}>
       <PageContext.Provider value={state}>
-        <PageHead />
-        <Root>
-          {Component && state.route ? <Component {...state.route.modules} /> : <NotFound />}
-          <GlobalComponents />
-        </Root>
+        <HeadTitleContext.Provider value={headTitle}>
+          <PageHeadEntries />
+          <Root>
+            {Component && state.route ? <Component {...state.route.modules} /> : <NotFound />}
+            <GlobalComponents />
+          </Root>
+          <PageHead />
+        </HeadTitleContext.Provider>
       </PageContext.Provider>
     </SiteContext.Provider>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { renderToString } from 'react-dom/server.edge';
-import { HelmetProvider } from 'react-helmet-async';
 import routes from '@generated/routes';
 import siteData from '@generated/site-data.json';
 import { App, createPageState } from './App';
@@ -91,11 +90,9 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
   const initial = createPageState(route, { pathname, search: '', hash: '' });
   const page = (
     <Document lang={initial.page.lang}>
-      <HelmetProvider>
-        <StaticRouter location={pathname} base={siteData.base}>
-          <App initial={initial} />
-        </StaticRouter>
-      </HelmetProvider>
+      <StaticRouter location={pathname} base={siteData.base}>
+        <App initial={initial} />
+      </StaticRouter>
     </Document>
   );
   const result = (html: string) => ({ html, status: entry ? 200 : 404, lang: initial.page.lang, routePath: entry?.path });

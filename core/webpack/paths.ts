@@ -14,5 +14,5 @@ export const clientPaths = {
   pluginsDir: path.join(quireDir, 'plugins'),
 };
 
-/** Source folders of the Quire package that babel-loader must compile even inside node_modules. */
+/** Source folders of the Quire package that the bundler compiles even inside node_modules. */
 export const quireSourceDirs = [clientPaths.clientDir, clientPaths.sharedDir, clientPaths.defaultTheme, clientPaths.pluginsDir];

@@ -20,7 +20,7 @@ export { Content } from './Content';
 export { NoSSR } from './NoSSR';
 export { copyText } from './copyText';
 export { withBase } from './withBase';
-export { Helmet as Head } from 'react-helmet-async';
+export { Head } from '../head/Head';
 export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provider';
 export { pageTitle, siteTitleFor } from '../head/pageTitle';
 export { normalizeRoutePath, routePathToMarkdownPath } from '../../shared/routePath';

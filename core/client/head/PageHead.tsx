@@ -1,9 +1,10 @@
-import { Helmet } from 'react-helmet-async';
+import { useContext, useEffect } from 'react';
 import type { HeadTag } from '../../types';
 import { routePathToHtmlFile } from '../../shared/routePath';
 import { withBase } from '../../shared/urls';
 import { usePageState, useSiteContext } from '../context';
 import { pageDescription, pageTitle } from './pageTitle';
+import { HeadTitleContext } from './Head';
 
 /** The canonical URL of a route: absolute with `siteUrl`, else root-relative. */
 export function canonicalUrl(routePath: string, base: string, siteUrl: string | undefined, cleanUrls: boolean): string {
@@ -22,23 +23,43 @@ function HeadEntry({ entry }: { entry: HeadTag }) {
   return null;
 }
 
-/** Title, description, canonical link, `<html lang>` and the page's own head entries. */
+/**
+ * The frontmatter's `head` entries. React 19 hoists `<meta>` and `<link>` into `<head>`; `script`
+ * and `style` stay where they are rendered, at the start of the page's body (the App renders this
+ * before the page), where browsers run and apply them the same.
+ */
+export function PageHeadEntries() {
+  const { page } = usePageState();
+  return (
+    <>
+      {(page.frontmatter.head ?? []).map((entry, index) => (
+        <HeadEntry key={index} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Title, description, icon, canonical link and `<html lang>`, hoisted into `<head>` by React 19.
+ * The App renders this after the page, so it knows the title a `<Head>` of the page gave.
+ */
 export function PageHead() {
   const { site } = useSiteContext();
   const { page } = usePageState();
   const description = pageDescription(page, site);
+  const ownTitle = useContext(HeadTitleContext)?.title;
+  // The renderer writes `<html lang>` into each page; client-side navigation keeps it current.
+  useEffect(() => {
+    document.documentElement.lang = page.lang;
+  }, [page.lang]);
   return (
-    <Helmet>
-      <html lang={page.lang} />
-      <title>{pageTitle(page, site)}</title>
+    <>
+      <title>{ownTitle ?? pageTitle(page, site)}</title>
       {description ? <meta name="description" content={description} /> : null}
       {site.icon ? <link rel="icon" href={withBase(site.icon, site.base)} /> : null}
       {page.pageType !== '404' ? (
         <link rel="canonical" href={canonicalUrl(page.routePath, site.base, site.siteUrl, site.route.cleanUrls)} />
       ) : null}
-      {(page.frontmatter.head ?? []).map((entry, index) => (
-        <HeadEntry key={index} entry={entry} />
-      ))}
-    </Helmet>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { Head } from 'quire/client';
 
 export const frontmatter = { title: '延迟加载', description: '内容延迟加载的页面。' };
 
@@ -12,6 +13,10 @@ const Later = lazy(
 export default function LazyPage() {
   return (
     <>
+      <Head>
+        <title>自己的标题</title>
+        <meta name="keywords" content="延迟, 加载" />
+      </Head>
       <h1>延迟加载</h1>
       <Suspense fallback={<p>Loading…</p>}>
         <Later />
