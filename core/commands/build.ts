@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { ClientManifest } from '../types';
 import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
 import { perf } from '../logger/perfLogger';
@@ -29,9 +30,10 @@ export interface BuildResult {
   site: Site;
 }
 
-/** The renderer entry is for the build only: it never ships. */
-async function removeRenderer(outDir: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => fs.rm(path.join(outDir, file), { force: true })));
+/** The renderer entry is for the build only: it never ships (the runtime chunk it shares does). */
+async function removeRenderer(outDir: string, manifest: ClientManifest): Promise<void> {
+  const own = manifest.renderer.filter((file) => !manifest.entry.js.includes(file));
+  await Promise.all(own.map((file) => fs.rm(path.join(outDir, file), { force: true })));
 }
 
 /** Replaces the output folder with the finished build in two renames: never half a site. */
@@ -89,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ]);
     await perf.run('markdown pages', () => markdownPages);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
-    await removeRenderer(tempDir, client.routeAssets.manifest!.renderer);
+    await removeRenderer(tempDir, client.routeAssets.manifest!);
     await perf.run('postBuild', () =>
       Promise.all(
         site.plugins.map(({ plugin, content }) =>

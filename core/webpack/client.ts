@@ -55,7 +55,9 @@ export function createClientConfig({
     optimization: {
       moduleIds: isDev ? 'named' : 'deterministic',
       chunkIds: isDev ? 'named' : false,
-      runtimeChunk: false,
+      // Production: one runtime chunk for both entries, so the modules they share (every page, the
+      // theme) are generated, cached and minified once, not once per entry's runtime.
+      runtimeChunk: isDev ? false : 'single',
       // esbuild replaces terser: measured on 1,003 pages, terser spent 19.5 s of CPU (ARCHITECTURE.md).
       minimizer: [new EsbuildMinifyPlugin({ target: 'es2020', exclude: new RegExp(`${RENDERER_ENTRY_NAME}\\.`) })],
       splitChunks: {
