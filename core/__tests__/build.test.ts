@@ -142,6 +142,21 @@ describe('quire build on a small en + zh site', () => {
     expect(read(dist, 'index.html')).toBe(before);
     expect(fs.readdirSync(site).filter((name) => name.startsWith('dist.'))).toEqual([]);
   });
+
+  test('pages that fail to render are listed with their paths and a hint, and the output stays', async () => {
+    const before = read(dist, 'index.html');
+    const page = () =>
+      `export const frontmatter = { title: 'Width' };\nexport default function Width() {\n  return <p>{window.innerWidth}</p>;\n}\n`;
+    writeFiles(site, { 'docs/en/width.tsx': page(), 'docs/zh/width.tsx': page() });
+    const result = await runQuire(['build', site]);
+    fs.rmSync(path.join(site, 'docs/en/width.tsx'));
+    fs.rmSync(path.join(site, 'docs/zh/width.tsx'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('2 page(s) failed to render:');
+    expect(result.stderr).toContain('/width: window is not defined (this code runs during the build too: move it into useEffect, or wrap the component in <NoSSR>)');
+    expect(result.stderr).toContain('/zh/width: window is not defined');
+    expect(read(dist, 'index.html')).toBe(before);
+  });
 });
 
 describe('quire build errors', () => {

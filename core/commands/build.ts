@@ -13,7 +13,7 @@ import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin'
 import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags } from '../ssg/htmlTags';
-import { renderPagesInWorker } from '../ssg/renderPages';
+import { renderPagesShared } from '../ssg/renderPool';
 import { writeMarkdownPagesInWorker } from '../ssg/markdownPages';
 
 export interface BuildOptions {
@@ -76,19 +76,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     const pages = collectPages(site.routes);
-    // Pages render in a worker thread while this one writes webpack's cache.
-    const [{ rendered }] = await Promise.all([
-      perf.run('render pages', () =>
-        renderPagesInWorker({
-          outDir: tempDir,
-          pages,
-          manifest: client.routeAssets.manifest!,
-          ...collectHtmlTags(site),
-          concurrency: env.ssgConcurrency,
-        }),
-      ),
-      cacheWritten,
-    ]);
+    // Pages render on a worker thread while this one writes webpack's cache, then on both.
+    const { rendered } = await perf.run('render pages', () =>
+      renderPagesShared({
+        params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
+        mainThreadFrom: cacheWritten,
+      }),
+    );
     await perf.run('markdown pages', () => markdownPages);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!);

@@ -7,7 +7,6 @@ import { mapLimit } from '../utils/mapLimit';
 import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
 import { createRendererRuntime } from './rendererRuntime';
-import { runWorkerTask } from '../utils/workerTask';
 
 /** The chunks and files a page's modules need, and the inline data to find those modules. */
 export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; inline: InlineRouteData } {
@@ -38,48 +37,61 @@ function tipFor(message: string): string {
   return '';
 }
 
-/**
- * Renders every page with the server bundle, a bounded number at a time. Each page is written as
- * soon as it is rendered and then dropped: memory does not grow with the page count. Failures are
- * collected and reported together, each with its path.
- */
-export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
-  const renderer = createRendererRuntime({ outDir: params.outDir, publicPath: params.manifest.publicPath, rendererFiles: params.manifest.renderer });
-  const failures: string[] = [];
-  let done = 0;
-  await mapLimit(params.pages, params.concurrency, async (page) => {
-    try {
-      const { files, inline } = routeAssets(page, params.manifest);
-      const result = await renderer.render({ pathname: page.pathname, chunkFiles: files.js });
-      const html = renderPageTemplate({
-        document: result.html,
-        publicPath: params.manifest.publicPath,
-        entry: params.manifest.entry,
-        routeFiles: files,
-        inlineRoute: inline,
-        headTags: params.headTags,
-        preBodyTags: params.preBodyTags,
-        postBodyTags: params.postBodyTags,
-      });
-      const file = path.join(params.outDir, page.file);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, html);
-    } catch (error) {
-      const message = (error as Error)?.message ?? String(error);
-      failures.push(`${page.pathname}: ${message}${tipFor(message)}`);
-    }
-    done += 1;
-    logger.progress('rendering pages', done, params.pages.length);
-  });
-  renderer.dispose();
-  if (failures.length > 0) throw new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
-  return { rendered: done };
+/** What renders pages: one renderer runtime, for as many batches of pages as it is given. */
+export interface PageRenderer {
+  /** Renders and writes the pages, a bounded number at a time; returns their failures. */
+  render(pages: SsgPage[], onPage?: () => void): Promise<string[]>;
+  dispose(): void;
 }
 
 /**
- * Renders the pages in a worker thread: on two cores the main thread meanwhile writes webpack's
- * cache (seconds on a large site), which is all it has left to do before `postBuild`.
+ * A renderer over the server bundle. Each page is written as soon as it is rendered and then
+ * dropped: memory does not grow with the page count. Failures are collected, each with its path.
  */
-export function renderPagesInWorker(params: SsgParams): Promise<{ rendered: number }> {
-  return runWorkerTask({ workerFile: path.join(__dirname, 'renderPagesWorker.js'), data: params, task: renderPages });
+export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRenderer {
+  const renderer = createRendererRuntime({ outDir: params.outDir, publicPath: params.manifest.publicPath, rendererFiles: params.manifest.renderer });
+  return {
+    async render(pages, onPage) {
+      const failures: string[] = [];
+      await mapLimit(pages, params.concurrency, async (page) => {
+        try {
+          const { files, inline } = routeAssets(page, params.manifest);
+          const result = await renderer.render({ pathname: page.pathname, chunkFiles: files.js });
+          const html = renderPageTemplate({
+            document: result.html,
+            publicPath: params.manifest.publicPath,
+            entry: params.manifest.entry,
+            routeFiles: files,
+            inlineRoute: inline,
+            headTags: params.headTags,
+            preBodyTags: params.preBodyTags,
+            postBodyTags: params.postBodyTags,
+          });
+          const file = path.join(params.outDir, page.file);
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, html);
+        } catch (error) {
+          const message = (error as Error)?.message ?? String(error);
+          failures.push(`${page.pathname}: ${message}${tipFor(message)}`);
+        }
+        onPage?.();
+      });
+      return failures;
+    },
+    dispose: () => renderer.dispose(),
+  };
+}
+
+export function renderFailure(failures: string[]): QuireAggregateError {
+  return new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
+}
+
+/** Renders every page on this thread; fails with every page that failed. */
+export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
+  const renderer = createPageRenderer(params);
+  let done = 0;
+  const failures = await renderer.render(params.pages, () => logger.progress('rendering pages', ++done, params.pages.length));
+  renderer.dispose();
+  if (failures.length > 0) throw renderFailure(failures);
+  return { rendered: done };
 }
