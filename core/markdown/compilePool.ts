@@ -51,7 +51,7 @@ const LANES = 2;
  */
 const SPAWN_WHEN_WAITING = 200;
 
-export function revive(error: SerializedCompileError): Error {
+function revive(error: SerializedCompileError): Error {
   const revived = Object.assign(new Error(error.message), { reason: error.reason, line: error.line, column: error.column });
   if (error.stack) revived.stack = error.stack;
   return revived;
