@@ -76,18 +76,18 @@ describe('quire build on a small en + zh site', () => {
   });
 
   test('chunks load lazily with a 120 s timeout and a "Loading chunk ... failed" error', () => {
-    const main = fs.readdirSync(path.join(dist, 'assets/js')).find((f) => f.startsWith('main.'))!;
-    const code = read(dist, `assets/js/${main}`);
+    const runtime = fs.readdirSync(path.join(dist, 'assets/js')).find((f) => f.startsWith('runtime.'))!;
+    const code = read(dist, `assets/js/${runtime}`);
     expect(code).toContain('"Loading chunk "+');
     expect(code).toContain('12e4');
   });
 
-  test('a page preloads and runs exactly its own chunks and the entry', () => {
+  test('a page preloads and runs exactly its own chunks and the entry (its runtime, then main)', () => {
     const start = assetsOf(read(dist, 'guide/start.html'));
     const next = assetsOf(read(dist, 'guide/next.html'));
     expect(start.preloads).toEqual(start.scripts);
-    const entry = start.scripts.filter((s) => /\/main\.[0-9a-f]{8}\.js$/.test(s));
-    expect(entry).toHaveLength(1);
+    const entry = start.scripts.filter((s) => /\/(runtime|main)\.[0-9a-f]{8}\.js$/.test(s));
+    expect(entry.map((s) => s.replace(/^.*\/|\.[0-9a-f]{8}\.js$/g, ''))).toEqual(['runtime', 'main']);
     const own = start.scripts.filter((s) => !entry.includes(s));
     const nextOwn = next.scripts.filter((s) => !entry.includes(s));
     expect(own.length).toBeGreaterThan(0);
@@ -104,14 +104,15 @@ describe('quire build on a small en + zh site', () => {
     expect(assetsOf(read(dist, '404.html')).scripts).toEqual(entry);
   });
 
-  test('the main bundle holds no page content; page chunks are content-addressed', () => {
+  test('the main bundle holds no page content; page chunks are content-addressed; the renderer is gone', () => {
     const js = fs.readdirSync(path.join(dist, 'assets/js'));
-    const main = js.find((f) => f.startsWith('main.'))!;
-    const mainCode = read(dist, `assets/js/${main}`);
-    expect(mainCode).not.toContain('JSX works.');
-    expect(mainCode).not.toContain('/guide/start');
-    expect(mainCode).toContain('"assets/js/"+');
-    expect(js.filter((f) => f !== main && f.endsWith('.js')).every((f) => /^[0-9a-f]{12,}\.js$/.test(f))).toBe(true);
+    const entry = js.filter((f) => /^(runtime|main)\.[0-9a-f]{8}\.js$/.test(f));
+    expect(entry).toHaveLength(2);
+    const entryCode = entry.map((f) => read(dist, `assets/js/${f}`)).join('\n');
+    expect(entryCode).not.toContain('JSX works.');
+    expect(entryCode).not.toContain('/guide/start');
+    expect(entryCode).toContain('"assets/js/"+');
+    expect(js.filter((f) => !entry.includes(f) && f.endsWith('.js')).every((f) => /^[0-9a-f]{12,}\.js$/.test(f))).toBe(true);
   });
 
   test('the 404 page is rendered', () => {
