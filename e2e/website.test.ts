@@ -96,6 +96,32 @@ describe('the website, built and served', () => {
     await page.close();
   });
 
+  test("the sidebar's data loads after the page, then the sidebar navigates on the client", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/guide/start/getting-started`, { waitUntil: 'networkidle' });
+    const inline = JSON.parse((await page.textContent('#__quire_route'))!);
+    const sidebarChunks: string[] = inline.deferred.sidebar;
+    expect(sidebarChunks.length).toBeGreaterThan(0);
+    // Pre-rendered, the sidebar is in the page; its chunks were requested only after the load event.
+    expect(await page.locator('.quire-sidebar a').count()).toBeGreaterThan(5);
+    const timing = await page.evaluate((ids) => {
+      const loadEventEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => ids.some((id) => entry.name.endsWith(`/assets/js/${id}.js`)))
+        .map((entry) => entry.startTime);
+      return { loadEventEnd, starts };
+    }, sidebarChunks);
+    expect(timing.starts).toHaveLength(sidebarChunks.length);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEventEnd);
+    await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
+    await page.locator('.quire-sidebar a[href="/guide/basic/conventional-route"]').click();
+    await page.waitForURL('**/guide/basic/conventional-route');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
+    expect(await page.getAttribute('.quire-sidebar [aria-current="page"]', 'href')).toBe('/guide/basic/conventional-route');
+    await page.close();
+  });
+
   test('an unknown Chinese path shows the Chinese 404 page with status 404', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${origin}/zh/no-such-page`, { waitUntil: 'networkidle' });

@@ -91,15 +91,21 @@ describe('quire build on a small en + zh site', () => {
     const own = start.scripts.filter((s) => !entry.includes(s));
     const nextOwn = next.scripts.filter((s) => !entry.includes(s));
     expect(own.length).toBeGreaterThan(0);
-    // The two pages share their section's sidebar, and nothing else.
-    const shared = own.filter((s) => nextOwn.includes(s));
-    expect(shared).toHaveLength(1);
-    const sharedCode = read(dist, shared[0]!.replace(/^\//, ''));
-    expect(sharedCode).toContain('"link":"/guide/next"');
-    expect(sharedCode).not.toContain('JSX works.');
-    const inline = JSON.parse(/<script id="__quire_route" type="application\/json">(.*?)<\/script>/.exec(read(dist, 'guide/start.html'))![1]!);
+    // The two pages share nothing but the entry: their section's sidebar is deferred, fetched
+    // after the page has loaded (its chunk is named in the inline data, not in a script tag).
+    expect(own.filter((s) => nextOwn.includes(s))).toEqual([]);
+    const inlineOf = (file: string) => JSON.parse(/<script id="__quire_route" type="application\/json">(.*?)<\/script>/.exec(read(dist, file))![1]!);
+    const inline = inlineOf('guide/start.html');
     expect(inline).toMatchObject({ path: '/guide/start', component: '@theme/Layout' });
     expect(Object.keys(inline.modules).sort()).toEqual(['content', 'page', 'sidebar']);
+    expect(Object.keys(inline.deferred)).toEqual(['sidebar']);
+    expect(inline.deferred.sidebar).toEqual(inlineOf('guide/next.html').deferred.sidebar);
+    const sidebarCode = inline.deferred.sidebar.map((id: string) => read(dist, `assets/js/${id}.js`)).join('');
+    expect(sidebarCode).toContain('"link":"/guide/next"');
+    expect(sidebarCode).not.toContain('JSX works.');
+    expect(own.some((s) => s.includes(inline.deferred.sidebar[0]))).toBe(false);
+    // Its links are in the page's HTML all the same.
+    expect(read(dist, 'guide/start.html')).toContain('class="quire-sidebar"');
     // The 404 page needs nothing but the entry.
     expect(assetsOf(read(dist, '404.html')).scripts).toEqual(entry);
   });

@@ -10,6 +10,7 @@ export function collectPages(routes: readonly RouteRecord[]): SsgPage[] {
       pathname: route.path,
       file: routePathToHtmlFile(route.path),
       modules: route.modules,
+      deferredModules: route.deferredModules,
       component: route.component,
     }));
   if (!routes.some((route) => normalizeRoutePath(route.path) === '/404')) {

@@ -8,25 +8,33 @@ import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
 import { createRendererRuntime } from './rendererRuntime';
 
-/** The chunks and files a page's modules need, and the inline data to find those modules. */
-export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; inline: InlineRouteData } {
-  if (!page.modules || !page.component) return { files: { js: [], css: [] }, inline: { path: null } };
-  const chunks = new Set<string | number>();
+/**
+ * The chunks and files a page's modules need, and the inline data to find those modules. `files`
+ * are the page's tags: a deferred module's own chunks are left to the browser to fetch after the
+ * page has loaded (`inline.deferred`), but the renderer needs them all (`renderJs`).
+ */
+export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: AssetFiles; renderJs: string[]; inline: InlineRouteData } {
+  if (!page.modules || !page.component) return { files: { js: [], css: [] }, renderJs: [], inline: { path: null } };
+  const eager = new Set<string | number>();
+  const deferred: Record<string, (string | number)[]> = {};
   const modules: Record<string, string | number> = {};
   for (const [key, request] of Object.entries(page.modules)) {
     const entry = manifest.modules[request];
     if (!entry) throw new Error(`The client build has no module for ${request}`);
     modules[key] = entry.id;
-    entry.chunks.forEach((id) => chunks.add(id));
+    if (page.deferredModules?.includes(key)) deferred[key] = entry.chunks;
+    else entry.chunks.forEach((id) => eager.add(id));
   }
-  const files: AssetFiles = { js: [], css: [] };
-  for (const id of chunks) {
-    const chunk = manifest.chunks[String(id)];
-    if (!chunk) continue;
-    files.js.push(...chunk.js.filter((f) => !files.js.includes(f) && !manifest.entry.js.includes(f)));
-    files.css.push(...chunk.css.filter((f) => !files.css.includes(f)));
-  }
-  return { files, inline: { path: page.pathname, component: page.component, modules, chunks: [...chunks] } };
+  const all = new Set([...eager, ...Object.values(deferred).flat()]);
+  const jsOf = (ids: Iterable<string | number>) => [
+    ...new Set([...ids].flatMap((id) => manifest.chunks[String(id)]?.js ?? []).filter((f) => !manifest.entry.js.includes(f))),
+  ];
+  const files: AssetFiles = { js: jsOf(eager), css: [...new Set([...all].flatMap((id) => manifest.chunks[String(id)]?.css ?? []))] };
+  const inline: InlineRouteData = { path: page.pathname, component: page.component, modules, chunks: [...eager] };
+  // A chunk that an eager module needs too comes with the page already.
+  for (const key of Object.keys(deferred)) deferred[key] = deferred[key]!.filter((id) => !eager.has(id));
+  if (Object.keys(deferred).length > 0) inline.deferred = deferred;
+  return { files, renderJs: jsOf(all), inline };
 }
 
 /** Hints for errors that come from code meant for the browser only. */
@@ -55,8 +63,8 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
       const failures: string[] = [];
       await mapLimit(pages, params.concurrency, async (page) => {
         try {
-          const { files, inline } = routeAssets(page, params.manifest);
-          const result = await renderer.render({ pathname: page.pathname, chunkFiles: files.js });
+          const { files, renderJs, inline } = routeAssets(page, params.manifest);
+          const result = await renderer.render({ pathname: page.pathname, chunkFiles: renderJs });
           const html = renderPageTemplate({
             document: result.html,
             publicPath: params.manifest.publicPath,

@@ -5,7 +5,10 @@ export interface InlineRouteData {
   path: string | null;
   component?: string;
   modules?: Record<string, string | number>;
+  /** The chunks the page's script tags bring (every module but the deferred ones). */
   chunks?: (string | number)[];
+  /** The chunks of each deferred module, fetched once the page has loaded. */
+  deferred?: Record<string, (string | number)[]>;
 }
 
 export interface SsgPage {
@@ -15,6 +18,8 @@ export interface SsgPage {
   file: string;
   /** The route's module requests by key, as in routes.js (absent for the 404 page). */
   modules?: Record<string, string>;
+  /** Keys of `modules` the browser fetches after the page has loaded (RouteConfig.deferredModules). */
+  deferredModules?: string[];
   component?: string;
 }
 

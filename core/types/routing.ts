@@ -22,6 +22,12 @@ export interface RouteConfig {
   component: string;
   /** Loaded lazily with the route. The docs plugin gives `content` (the page) and `page` (its record). */
   modules: Record<string, string>;
+  /**
+   * Keys of `modules` that a built page can start without: the page's HTML has them rendered, but
+   * the browser fetches them after the page has loaded, and the components reading them hydrate
+   * then (in a Suspense boundary). For data that grows with the site, such as a sidebar.
+   */
+  deferredModules?: string[];
   /** Match the path exactly (default true); false lets a route own every path under it. */
   exact?: boolean;
   metadata: RouteMetadata;

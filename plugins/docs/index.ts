@@ -71,7 +71,8 @@ function reportDeadLinks({ context, content }: { context: LoadContext; content: 
 /**
  * The docs plugin: every `docs/<lang>/**\/*.{md,mdx,tsx,jsx}` file is a page and a route, whose
  * modules are the compiled page (`content`), its page record (`page`), the sidebar of its section
- * (`sidebar`) and, for overview pages, the groups they list (`overview`).
+ * (`sidebar`, deferred: see RouteConfig.deferredModules) and, for overview pages, the groups they
+ * list (`overview`).
  */
 export default function docsPlugin(context: LoadContext): QuirePlugin<DocsContent> {
   const { siteConfig } = context;
@@ -128,7 +129,7 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
             content: page.filePath,
             page: await actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, record),
           };
-          if (sidebarKey !== undefined) modules.sidebar = await sidebarModule(key, sidebarKey);
+          if (sidebarKey !== undefined && content.sidebars[key]![sidebarKey]!.length > 0) modules.sidebar = await sidebarModule(key, sidebarKey);
           if (page.frontmatter.overview && sidebarKey !== undefined) {
             const groups = overviewGroups({ entries: content.sidebars[key]![sidebarKey]!, pages: content.pages, analyses: content.analyses, self: page });
             modules.overview = await actions.createData(`overviews/${shortHash(page.relativePath, 12)}.json`, groups);
@@ -142,6 +143,8 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           path: page.routePath,
           component: '@theme/Layout',
           modules,
+          // A section's sidebar grows with the section: built pages fetch it after they have loaded.
+          deferredModules: modules.sidebar ? ['sidebar'] : undefined,
           metadata: { sourceFilePath: page.filePath, lang: page.lang, version: page.version, pageType: page.pageType },
         });
       }

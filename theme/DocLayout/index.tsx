@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { Content, useLocation, usePageData, useSidebar, useSite } from 'quire/client';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { Content, useHasRouteModule, useLocation, usePageData, useSite } from 'quire/client';
 import Sidebar from '@theme/Sidebar';
 import Outline from '@theme/Outline';
 import DocFooter from '@theme/DocFooter';
@@ -20,10 +20,11 @@ export default function DocLayout() {
   const page = usePageData();
   const site = useSite();
   const location = useLocation();
-  const entries = useSidebar();
   const t = useI18n();
   const { frontmatter } = page;
-  const showSidebar = frontmatter.sidebar !== false && entries.length > 0;
+  // The sidebar's data may load after the page (a deferred module): its presence is enough here.
+  const hasSidebar = useHasRouteModule('sidebar');
+  const showSidebar = frontmatter.sidebar !== false && hasSidebar;
   const showOutline = frontmatter.outline !== false && site.themeConfig.outline !== false;
   const showFooter = frontmatter.footer !== false;
   const sidebarId = useId();
@@ -61,7 +62,10 @@ export default function DocLayout() {
           aria-label={t('sidebarNavigation')}
         >
           <PanelClose onClose={() => close({ restoreFocus: true })} />
-          <Sidebar />
+          {/* On the first page the sidebar hydrates once its data has loaded; its HTML is there before. */}
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
         </aside>
       )}
       <div className="quire-doc-layout__content">
@@ -71,7 +75,11 @@ export default function DocLayout() {
           <div className="quire-doc">
             <Content />
           </div>
-          {showFooter && <DocFooter />}
+          {showFooter && (
+            <Suspense fallback={null}>
+              <DocFooter />
+            </Suspense>
+          )}
         </article>
       </div>
       {showOutline && (

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import type { Frontmatter, NavItem, OverviewGroup, PageRecord, SidebarEntry, SiteData } from '../../types';
 import { stripBase } from '../../shared/routePath';
 import { usePageState, useSiteContext, type RenderedLocation } from '../context';
@@ -38,7 +38,7 @@ export function useLocation(): RenderedLocation {
   return usePageState().location;
 }
 
-/** The loaded modules of the current route, by key (`content`, `page`, ...). */
+/** The loaded modules of the current route, by key (`content`, `page`, ...); a deferred one still loading is not among them (see useRouteModule). */
 export function useRouteModules(): Record<string, ModuleNamespace> {
   return usePageState().route?.modules ?? {};
 }
@@ -64,9 +64,30 @@ export function useNav(): NavItem[] {
   return docs?.nav?.[localeKeyOf(page)] ?? [];
 }
 
-/** The sidebar of the page's section (from `_meta.json` or the config); empty when it has none. */
+/**
+ * One module of the current route by key. On the first page a deferred module (see
+ * `deferredModules`) may still be loading: the component then suspends until it has, so call this
+ * inside a Suspense boundary when the key can be deferred.
+ */
+export function useRouteModule(key: string): ModuleNamespace | undefined {
+  const route = usePageState().route;
+  const pending = route?.deferred?.[key];
+  return pending ? use(pending) : route?.modules[key];
+}
+
+/** Whether the route has a module under `key`, loaded or still loading: never suspends. */
+export function useHasRouteModule(key: string): boolean {
+  const route = usePageState().route;
+  return Boolean(route && (key in route.modules || (route.deferred && key in route.deferred)));
+}
+
+/**
+ * The sidebar of the page's section (from `_meta.json` or the config); empty when it has none.
+ * On the first page of a visit it loads after the page (a deferred module): the component
+ * waits for it in a Suspense boundary.
+ */
 export function useSidebar(): SidebarEntry[] {
-  return (useRouteModules().sidebar?.default as SidebarEntry[] | undefined) ?? [];
+  return (useRouteModule('sidebar')?.default as SidebarEntry[] | undefined) ?? [];
 }
 
 /** The groups an overview page (`overview: true`) lists. */

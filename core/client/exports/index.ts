@@ -10,6 +10,8 @@ export {
   useLocation,
   useNavigate,
   useRouteModules,
+  useRouteModule,
+  useHasRouteModule,
   useNav,
   useSidebar,
   useOverviewGroups,

@@ -14,6 +14,7 @@ export interface InlineRoute {
   component?: string;
   modules?: Record<string, string | number>;
   chunks?: (string | number)[];
+  deferred?: Record<string, (string | number)[]>;
 }
 
 let tablePromise: Promise<RouteTable> | undefined;
@@ -37,14 +38,30 @@ export function readInlineRoute(): InlineRoute | undefined {
   return JSON.parse(element.textContent) as InlineRoute;
 }
 
-/** The first page's modules: its chunks came as script tags, so this resolves at once. */
+/** Resolves once the page has loaded and the browser is idle: deferred modules wait for it. */
+function afterPageLoad(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  return loaded.then(() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 500 })));
+}
+
+/**
+ * The first page's modules: its chunks came as script tags, so this resolves at once. Deferred
+ * modules (a sidebar) are fetched after the page has loaded; until then they are promises, which
+ * the components reading them wait for in a Suspense boundary, keeping the pre-rendered HTML.
+ */
 export async function loadInlineRoute(inline: InlineRoute): Promise<LoadedRoute | undefined> {
   if (!inline.path || !inline.component || !inline.modules) return undefined;
   await Promise.all((inline.chunks ?? []).map((id) => __webpack_chunk_load__(id as string)));
-  const modules = Object.fromEntries(
-    Object.entries(inline.modules).map(([key, id]) => [key, toNamespace(__webpack_require__(id as string))]),
-  );
-  return { path: inline.path, component: inline.component, modules };
+  const require = (id: string | number) => toNamespace(__webpack_require__(id as string));
+  const modules: LoadedRoute['modules'] = {};
+  const deferred: NonNullable<LoadedRoute['deferred']> = {};
+  for (const [key, id] of Object.entries(inline.modules)) {
+    const chunks = inline.deferred?.[key];
+    if (!chunks) modules[key] = require(id);
+    else deferred[key] = afterPageLoad().then(() => Promise.all(chunks.map((chunk) => __webpack_chunk_load__(chunk as string)))).then(() => require(id));
+  }
+  return { path: inline.path, component: inline.component, modules, ...(Object.keys(deferred).length > 0 ? { deferred } : {}) };
 }
 
 /** Finds and loads the route of a pathname (undefined: the 404 page). */

@@ -18,6 +18,8 @@ export interface LoadedRoute {
   path: string;
   component: string;
   modules: Record<string, ModuleNamespace>;
+  /** The first page's deferred modules, still loading (see RouteConfig.deferredModules). */
+  deferred?: Record<string, Promise<ModuleNamespace>>;
 }
 
 export interface RouteTable extends RouteMatcher<RouteEntry> {}

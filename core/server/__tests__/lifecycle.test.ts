@@ -104,4 +104,18 @@ describe('plugin lifecycle', () => {
     const plugins = await initPlugins({ context, builtins: [] });
     await expect(runContentLifecycle({ plugins, generatedFilesDir: context.generatedFilesDir })).rejects.toThrow('Plugin "broken" failed in loadContent: no such file');
   });
+
+  test('deferredModules must name keys of modules', async () => {
+    const plugin: QuirePlugin = {
+      name: 'deferring',
+      contentLoaded({ actions }) {
+        actions.addRoute({ path: '/a', component: '@theme/Layout', modules: { content: '/a.md' }, deferredModules: ['sidebar'], metadata: {} });
+      },
+    };
+    const context = contextFor(makeSite({}), [() => plugin]);
+    const plugins = await initPlugins({ context, builtins: [] });
+    await expect(runContentLifecycle({ plugins, generatedFilesDir: context.generatedFilesDir })).rejects.toThrow(
+      'Plugin "deferring" added route /a with deferredModules that are not among its modules: sidebar.',
+    );
+  });
 });

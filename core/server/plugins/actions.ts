@@ -34,6 +34,10 @@ export function createPluginActions({
       if (typeof route.component !== 'string') {
         throw new QuireError(`Plugin "${pluginName}" added route ${route.path} without a component module path.`);
       }
+      const unknownDeferred = (route.deferredModules ?? []).filter((key) => !(key in (route.modules ?? {})));
+      if (unknownDeferred.length > 0) {
+        throw new QuireError(`Plugin "${pluginName}" added route ${route.path} with deferredModules that are not among its modules: ${unknownDeferred.join(', ')}.`);
+      }
       result.routes.push({
         ...route,
         modules: route.modules ?? {},
