@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetFiles, ClientManifest } from '../types';
 import { QuireAggregateError } from '../errors';
-import { logger } from '../logger/logger';
 import { mapLimit } from '../utils/mapLimit';
 import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
@@ -92,14 +91,4 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
 
 export function renderFailure(failures: string[]): QuireAggregateError {
   return new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
-}
-
-/** Renders every page on this thread; fails with every page that failed. */
-export async function renderPages(params: SsgParams): Promise<{ rendered: number }> {
-  const renderer = createPageRenderer(params);
-  let done = 0;
-  const failures = await renderer.render(params.pages, () => logger.progress('rendering pages', ++done, params.pages.length));
-  renderer.dispose();
-  if (failures.length > 0) throw renderFailure(failures);
-  return { rendered: done };
 }
