@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'quire/client';
 import { tabElements } from '../Tabs/tabChildren';
-import { nextTabIndex } from '../Tabs/tabKeys';
+import { TabList } from '../Tabs/TabList';
 import { DEFAULT_PAGE_TABS_ID, pageTabsScript, readPageTabIndex, withPageTabIndex } from './pageTabsQuery';
 import '../styles/vars.css';
 import './PageTabs.css';
@@ -52,7 +52,6 @@ export function PageTabs({ id = DEFAULT_PAGE_TABS_ID, children }: PageTabsProps)
   const active = hydrated ? readPageTabIndex({ search: location.search, id, count: tabs.length }) : 0;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const anchorTop = useRef<number | undefined>(undefined);
 
   // The router treats a new query like a new page and scrolls to the top in its layout effect,
@@ -78,38 +77,19 @@ export function PageTabs({ id = DEFAULT_PAGE_TABS_ID, children }: PageTabsProps)
     navigate(location.pathname + withPageTabIndex({ search: location.search, id, index }), { replace: true });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex({ key: event.key, active, count: tabs.length });
-    if (next === undefined) return;
-    event.preventDefault();
-    buttons.current[next]?.focus();
-    choose(next);
-  };
-
   if (tabs.length === 0) return null;
 
   return (
     <div className="quire-page-tabs" data-page-tabs-id={id}>
-      <div ref={listRef} className="quire-page-tabs__list" role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={index}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            className="quire-page-tabs__tab"
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => choose(index)}
-          >
-            {tab.props.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        labels={tabs.map((tab) => tab.props.label)}
+        active={active}
+        baseId={baseId}
+        className="quire-page-tabs__list"
+        tabClassName="quire-page-tabs__tab"
+        listRef={listRef}
+        onChoose={choose}
+      />
       {tabs.map((tab, index) => (
         <div
           key={index}

@@ -3,12 +3,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { tabElements } from './tabChildren';
-import { nextTabIndex } from './tabKeys';
+import { TabList } from './TabList';
 import { useTabGroup } from './tabGroup';
 import '../styles/vars.css';
 import './Tabs.css';
@@ -63,7 +62,6 @@ export function Tabs({ groupId, defaultValue, onChange, className, children }: T
   const active = chosen < tabs.length ? chosen : 0;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Where the tab list was on screen before the reader's choice (see the layout effect).
   const anchorTop = useRef<number | undefined>(undefined);
 
@@ -91,38 +89,19 @@ export function Tabs({ groupId, defaultValue, onChange, className, children }: T
     onChange?.(index);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex({ key: event.key, active, count: tabs.length });
-    if (next === undefined) return;
-    event.preventDefault();
-    buttons.current[next]?.focus();
-    choose(next);
-  };
-
   if (tabs.length === 0) return null;
 
   return (
     <div className={['quire-tabs', className].filter(Boolean).join(' ')}>
-      <div ref={listRef} className="quire-tabs__list" role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={index}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            className="quire-tabs__tab"
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => choose(index)}
-          >
-            {tab.props.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        labels={tabs.map((tab) => tab.props.label)}
+        active={active}
+        baseId={baseId}
+        className="quire-tabs__list"
+        tabClassName="quire-tabs__tab"
+        listRef={listRef}
+        onChoose={choose}
+      />
       {tabs.map((tab, index) => (
         <div
           key={index}
