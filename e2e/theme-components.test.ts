@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../test-utils/browser';
-import { copyFixture } from '../test-utils/fixtures';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
  * The default theme's MDX components (tabs, package-manager tabs, page tabs, code blocks,
@@ -14,29 +10,21 @@ import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixture = path.join(repoRoot, 'e2e', '__fixtures__', 'theme-site');
 
-let site: string;
-let server: Awaited<ReturnType<typeof startQuire>>;
+let served: ServedThemeSite;
 let browser: Browser;
 let origin: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = copyFixture(fixture);
-  const build = await runQuire(['build', site], { timeout: 240_000 });
-  if (build.code !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  browser = await launchBrowser();
+  [served, browser] = await Promise.all([serveThemeSite(), launchBrowser()]);
+  origin = served.origin;
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
-  await server?.stop();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
+  await served?.stop();
 });
 
 /** A fresh browser profile: empty storage, a first visit that the language redirect leaves alone. */

@@ -1,11 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../test-utils/browser';
-import { copyFixture } from '../test-utils/fixtures';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
  * The doc page of the default theme: sidebar, outline, doc footer, page actions and the mobile
@@ -15,7 +11,6 @@ import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixture = path.join(repoRoot, 'e2e', '__fixtures__', 'theme-site');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const REPO = 'https://github.com/example/quire/tree/main/docs';
@@ -95,35 +90,30 @@ const languages = [
   },
 ] as const;
 
-let site: string;
+let served: ServedThemeSite;
 let origin: string;
-let server: Awaited<ReturnType<typeof startQuire>>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  site = copyFixture(fixture);
-  // Last-updated dates come from git history: give the copy one commit.
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: site, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Quire Tests', '-c', 'user.email=tests@quire.invalid', 'commit', '-q', '-m', 'fixture');
-  const build = await runQuire(['build', site], { timeout: 240_000 });
-  if (build.code !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  [server, browser] = await Promise.all([
-    startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ }),
+  [served, browser] = await Promise.all([
+    // Last-updated dates come from git history: give the copy one commit.
+    serveThemeSite((site) => {
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: site, stdio: 'ignore' });
+      git('init', '-q');
+      git('add', '-A');
+      git('-c', 'user.name=Quire Tests', '-c', 'user.email=tests@quire.invalid', 'commit', '-q', '-m', 'fixture');
+    }),
     launchBrowser(),
   ]);
+  origin = served.origin;
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
-  await server?.stop();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
+  await served?.stop();
 });
 
 afterEach(() => {

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../test-utils/browser';
-import { copyFixture } from '../test-utils/fixtures';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
  * The top of the page in the default theme: the navbar (transparency, hover menus, language
@@ -14,37 +12,20 @@ import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixture = path.join(repoRoot, 'e2e', '__fixtures__', 'theme-site');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-interface Served {
-  site: string;
-  origin: string;
-  server: Awaited<ReturnType<typeof startQuire>>;
-}
-
-let fixtureSite: Served;
+let fixtureSite: ServedThemeSite;
 /** The same fixture with `themeConfig.darkMode: false`. */
-let lightOnlySite: Served;
+let lightOnlySite: ServedThemeSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-async function buildAndServe(configure?: (site: string) => void): Promise<Served> {
-  const site = copyFixture(fixture);
-  configure?.(site);
-  const build = await runQuire(['build', site], { timeout: 240_000 });
-  if (build.code !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
-  const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  return { site, origin: `http://127.0.0.1:${port}`, server };
-}
-
 beforeAll(async () => {
   [fixtureSite, lightOnlySite, browser] = await Promise.all([
-    buildAndServe(),
-    buildAndServe((site) => {
+    serveThemeSite(),
+    serveThemeSite((site) => {
       const config = path.join(site, 'quire.config.ts');
       const source = fs.readFileSync(config, 'utf8');
       fs.writeFileSync(config, source.replace('themeConfig: {', 'themeConfig: {\n    darkMode: false,'));
@@ -56,10 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
-  for (const served of [fixtureSite, lightOnlySite]) {
-    await served?.server.stop();
-    if (served) fs.rmSync(served.site, { recursive: true, force: true });
-  }
+  await Promise.all([fixtureSite?.stop(), lightOnlySite?.stop()]);
 });
 
 afterEach(() => {

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../test-utils/browser';
-import { copyFixture } from '../test-utils/fixtures';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
  * The default theme's home, overview and 404 layouts and its page-level extras (first-visit
@@ -13,32 +9,24 @@ import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixture = path.join(repoRoot, 'e2e', '__fixtures__', 'theme-site');
 /** A desktop Chrome that is not headless: the redirect skips bots, and headless Chromium says so in its UA. */
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let site: string;
-let server: Awaited<ReturnType<typeof startQuire>>;
+let served: ServedThemeSite;
 let browser: Browser;
 let origin: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  site = copyFixture(fixture);
-  const build = await runQuire(['build', site], { timeout: 240_000 });
-  if (build.code !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  browser = await launchBrowser();
+  [served, browser] = await Promise.all([serveThemeSite(), launchBrowser()]);
+  origin = served.origin;
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
-  await server?.stop();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
+  await served?.stop();
 });
 
 /** A fresh browser profile (empty storage: every context is a first visit). */

@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../test-utils/browser';
-import { copyFixture } from '../test-utils/fixtures';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
  * The local search (CONTRACT §7) on the built theme fixture served by `quire preview`: the index
@@ -14,29 +12,21 @@ import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixture = path.join(repoRoot, 'e2e', '__fixtures__', 'theme-site');
 /** Screenshots of the open dialog, for a person to look at (not compared). */
 const screenshots = path.join(os.tmpdir(), 'quire-search-screenshots');
 
-let site: string;
-let server: Awaited<ReturnType<typeof startQuire>>;
+let served: ServedThemeSite;
 let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
-  site = copyFixture(fixture);
-  const build = await runQuire(['build', site], { timeout: 240_000 });
-  if (build.code !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  browser = await launchBrowser();
+  [served, browser] = await Promise.all([serveThemeSite(), launchBrowser()]);
+  origin = served.origin;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
+  await served?.stop();
 });
 
 /** A page of a fresh profile, recording every request that leaves the site's origin. */
@@ -69,7 +59,7 @@ async function groupTitles(page: Page): Promise<string[]> {
 
 describe('local search', () => {
   it('writes one index per language and a manifest', () => {
-    const dir = path.join(site, 'dist', 'assets', 'search');
+    const dir = path.join(served.site, 'dist', 'assets', 'search');
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(manifest).sort()).toEqual(['en', 'zh']);
     for (const [lang, file] of Object.entries(manifest)) {
