@@ -7,6 +7,7 @@ import { escapeHeadingIds, remarkHeadings } from './remark/headings';
 import { createFragmentReader } from './fragments';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
 import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
+import { recmaBindJsxRuntime } from './recma/bindJsxRuntime';
 import type { QuireFileData } from './fileData';
 
 /**
@@ -53,7 +54,7 @@ async function createProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'
       remarkAutoImport({ components: options.components ?? {} }),
       ...options.remarkPlugins,
     ] as never,
-    recmaPlugins: [recmaAutoImport] as never,
+    recmaPlugins: [recmaAutoImport, recmaBindJsxRuntime] as never,
     // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.
     rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRawWhenNeeded, { rehypeRaw, passThrough: nodeTypes }]] : []), ...options.rehypePlugins, ...steps.rehypeLast] as never,
   }) as unknown as Processor;
