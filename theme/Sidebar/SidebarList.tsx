@@ -17,7 +17,11 @@ interface ListProps {
   groups: SidebarGroupsApi;
 }
 
-/** Indentation comes from CSS: 12 px per depth (site-spec §9), via this custom property. */
+/**
+ * Indentation comes from CSS: 12 px per depth (site-spec §9), via this custom property. It is set
+ * once per list and inherited by the list's rows: a large sidebar renders on every page, and a
+ * style attribute on each of its rows was a fifth of its HTML.
+ */
 const depthStyle = (depth: number) => ({ '--quire-sidebar-depth': depth }) as CSSProperties;
 
 function Chevron() {
@@ -28,7 +32,7 @@ function Chevron() {
   );
 }
 
-function PageLink({ item, depth, routePath }: { item: SidebarItem & { link: string }; depth: number; routePath: string }) {
+function PageLink({ item, routePath }: { item: SidebarItem & { link: string }; routePath: string }) {
   const current = isCurrentLink({ link: item.link, routePath });
   return (
     <Link
@@ -36,7 +40,6 @@ function PageLink({ item, depth, routePath }: { item: SidebarItem & { link: stri
       className={`quire-sidebar__link${current ? ' quire-sidebar__link--active' : ''}`}
       aria-current={current ? 'page' : undefined}
       data-context={item.context}
-      style={depthStyle(depth)}
     >
       <SidebarLabel text={item.text} tag={item.tag} />
     </Link>
@@ -54,7 +57,7 @@ function SidebarGroup({ item, depth, itemKey, routePath, groups }: { item: Sideb
   if (item.link) {
     header = (
       <div className="quire-sidebar__group-header">
-        <PageLink item={{ ...item, link: item.link }} depth={depth} routePath={routePath} />
+        <PageLink item={{ ...item, link: item.link }} routePath={routePath} />
         {collapsible && (
           <button type="button" className="quire-sidebar__toggle" aria-label={item.text} onClick={toggle} {...expanded}>
             <Chevron />
@@ -64,14 +67,14 @@ function SidebarGroup({ item, depth, itemKey, routePath, groups }: { item: Sideb
     );
   } else if (collapsible) {
     header = (
-      <button type="button" className="quire-sidebar__group-button" style={depthStyle(depth)} data-context={item.context} onClick={toggle} {...expanded}>
+      <button type="button" className="quire-sidebar__group-button" data-context={item.context} onClick={toggle} {...expanded}>
         <SidebarLabel text={item.text} tag={item.tag} />
         <Chevron />
       </button>
     );
   } else {
     header = (
-      <div className="quire-sidebar__group-title" style={depthStyle(depth)} data-context={item.context}>
+      <div className="quire-sidebar__group-title" data-context={item.context}>
         <SidebarLabel text={item.text} tag={item.tag} />
       </div>
     );
@@ -93,7 +96,7 @@ function SidebarGroup({ item, depth, itemKey, routePath, groups }: { item: Sideb
 /** One level of the sidebar: links, groups, section headers and dividers. */
 export default function SidebarList({ entries, depth, prefix, routePath, groups }: ListProps) {
   return (
-    <ul className="quire-sidebar__list">
+    <ul className="quire-sidebar__list" style={depthStyle(depth)}>
       {entries.map((entry, index) => {
         const key = groupKey({ prefix, index });
         if (isDivider(entry)) {
@@ -105,7 +108,7 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups 
         }
         if (isSectionHeader(entry)) {
           return (
-            <li key={key} className="quire-sidebar__section" style={depthStyle(depth)}>
+            <li key={key} className="quire-sidebar__section">
               <SidebarLabel text={entry.sectionHeaderText} tag={entry.tag} />
             </li>
           );
@@ -115,14 +118,14 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups 
         }
         if (!entry.link) {
           return (
-            <li key={key} className="quire-sidebar__group-title" style={depthStyle(depth)} data-context={entry.context}>
+            <li key={key} className="quire-sidebar__group-title" data-context={entry.context}>
               <SidebarLabel text={entry.text} tag={entry.tag} />
             </li>
           );
         }
         return (
           <li key={key}>
-            <PageLink item={{ ...entry, link: entry.link }} depth={depth} routePath={routePath} />
+            <PageLink item={{ ...entry, link: entry.link }} routePath={routePath} />
           </li>
         );
       })}
