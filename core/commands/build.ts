@@ -76,11 +76,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     const pages = collectPages(site.routes);
-    // Pages render on a worker thread while this one writes webpack's cache, then on both.
+    // Pages render on worker threads, the first while this one writes webpack's cache.
     const { rendered } = await perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
-        mainThreadFrom: cacheWritten,
+        cacheWritten,
       }),
     );
     await perf.run('markdown pages', () => markdownPages);
