@@ -6,6 +6,8 @@ import siteData from '@generated/site-data.json';
 import { App, createPageState } from './App';
 import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
+import { setStaticRenderer } from './exports/staticHtml';
+import { createStaticRenderer } from './staticRenderer';
 // Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
 // override its variables; they still run before anything renders.
 import '@generated/client-modules';
@@ -69,6 +71,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
     html += decoder.decode(value, { stream: true });
   }
 }
+
+setStaticRenderer(createStaticRenderer({ base: siteData.base }));
 
 /** A Suspense boundary that did not finish (`<!--$?-->`) or fell back to the client (`<!--$!-->`). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;

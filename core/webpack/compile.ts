@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Configuration, type Stats, type StatsError } from 'webpack';
 import { QuireAggregateError } from '../errors';
 import { perf } from '../logger/perfLogger';
+import { collectGarbage } from '../utils/collectGarbage';
 
 /** One readable line per webpack error: `file:line:column: what is wrong`. */
 export function formatWebpackError(error: StatsError, siteDir: string): string {
@@ -40,6 +41,9 @@ export async function compile({ config, siteDir }: { config: Configuration; site
     await close(compiler).catch(() => undefined);
     throw error;
   }
+  // Writing the cache holds the whole pack in memory: collect the compile's garbage first (at 2,000
+  // pages per language, 842 -> 749 MB of heap as the write starts; the build's peak 1.90 -> 1.77 GB).
+  collectGarbage();
   const cacheWritten = perf.run('persist cache', () => close(compiler));
   if (stats.hasErrors()) {
     await cacheWritten.catch(() => undefined);

@@ -1,7 +1,7 @@
-import { useId, type CSSProperties } from 'react';
-import { Link, type SidebarEntry, type SidebarItem } from 'quire/client';
+import type { CSSProperties, ReactElement } from 'react';
+import { Link, staticHtml, type SidebarEntry, type SidebarItem } from 'quire/client';
 import SidebarLabel from './SidebarLabel';
-import { groupKey, isCurrentLink, isDivider, isSectionHeader } from './sidebarEntries';
+import { containsRoute, groupKey, isCurrentLink, isDivider, isSectionHeader } from './sidebarEntries';
 
 export interface SidebarGroupsApi {
   isOpen(args: { key: string; item: SidebarItem }): boolean;
@@ -15,6 +15,8 @@ interface ListProps {
   prefix: string;
   routePath: string;
   groups: SidebarGroupsApi;
+  /** Starts the ids of the group bodies (`useId` of the sidebar: the same on server and client). */
+  idPrefix: string;
 }
 
 /**
@@ -46,10 +48,16 @@ function PageLink({ item, routePath }: { item: SidebarItem & { link: string }; r
   );
 }
 
-function SidebarGroup({ item, depth, itemKey, routePath, groups }: { item: SidebarItem; depth: number; itemKey: string; routePath: string; groups: SidebarGroupsApi }) {
-  const bodyId = useId();
+interface GroupProps extends Omit<ListProps, 'entries' | 'prefix'> {
+  item: SidebarItem;
+  itemKey: string;
+  open: boolean;
+}
+
+/** A group's header and body (its `<li>` is the list's). */
+function SidebarGroupContent({ item, depth, itemKey, routePath, groups, idPrefix, open }: GroupProps) {
+  const bodyId = `${idPrefix}group-${itemKey}`;
   const collapsible = item.collapsible !== false;
-  const open = groups.isOpen({ key: itemKey, item });
   const toggle = () => groups.toggle({ key: itemKey, item });
   const expanded = { 'aria-expanded': open, 'aria-controls': bodyId } as const;
 
@@ -81,20 +89,38 @@ function SidebarGroup({ item, depth, itemKey, routePath, groups }: { item: Sideb
   }
 
   return (
-    <li className={`quire-sidebar__group${open ? ' quire-sidebar__group--open' : ''}`}>
+    <>
       {header}
       {/* Closed groups stay in the HTML (crawlers, Ctrl+F after opening) but out of the tab order. */}
       <div className="quire-sidebar__group-body" id={bodyId} inert={!open}>
         <div className="quire-sidebar__group-inner">
-          <SidebarList entries={item.items ?? []} depth={depth + 1} prefix={itemKey} routePath={routePath} groups={groups} />
+          <SidebarList entries={item.items ?? []} depth={depth + 1} prefix={itemKey} routePath={routePath} groups={groups} idPrefix={idPrefix} />
         </div>
       </div>
-    </li>
+    </>
   );
 }
 
+/**
+ * A row of a list. In the build's server render, a row that does not hold the current page comes
+ * out the same on every page of its sidebar: its HTML is rendered once and reused (`staticHtml`),
+ * so a sidebar of N pages costs each page a handful of renders instead of N (a quadratic build).
+ * The browser hydrates the same elements over it.
+ */
+function row({ key, className, entry, variant, holdsCurrent, content }: { key: string; className?: string; entry: SidebarItem; variant: string; holdsCurrent: boolean; content: () => ReactElement }) {
+  const html = holdsCurrent ? undefined : staticHtml({ owner: entry, variant, render: content });
+  if (html === undefined) {
+    return (
+      <li key={key} className={className}>
+        {content()}
+      </li>
+    );
+  }
+  return <li key={key} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** One level of the sidebar: links, groups, section headers and dividers. */
-export default function SidebarList({ entries, depth, prefix, routePath, groups }: ListProps) {
+export default function SidebarList({ entries, depth, prefix, routePath, groups, idPrefix }: ListProps) {
   return (
     <ul className="quire-sidebar__list" style={depthStyle(depth)}>
       {entries.map((entry, index) => {
@@ -114,7 +140,15 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups 
           );
         }
         if (entry.items) {
-          return <SidebarGroup key={key} item={entry} depth={depth} itemKey={key} routePath={routePath} groups={groups} />;
+          const open = groups.isOpen({ key, item: entry });
+          return row({
+            key,
+            className: `quire-sidebar__group${open ? ' quire-sidebar__group--open' : ''}`,
+            entry,
+            variant: `${idPrefix}|${key}|${depth}|${open}`,
+            holdsCurrent: containsRoute({ item: entry, routePath }),
+            content: () => <SidebarGroupContent item={entry} depth={depth} itemKey={key} routePath={routePath} groups={groups} idPrefix={idPrefix} open={open} />,
+          });
         }
         if (!entry.link) {
           return (
@@ -123,11 +157,14 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups 
             </li>
           );
         }
-        return (
-          <li key={key}>
-            <PageLink item={{ ...entry, link: entry.link }} routePath={routePath} />
-          </li>
-        );
+        const link = entry.link;
+        return row({
+          key,
+          entry,
+          variant: '',
+          holdsCurrent: isCurrentLink({ link, routePath }),
+          content: () => <PageLink item={{ ...entry, link }} routePath={routePath} />,
+        });
       })}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { usePageData, useSidebar, type SidebarEntry } from 'quire/client';
 import { useI18n } from '../i18n';
 import SidebarList from './SidebarList';
@@ -26,6 +26,7 @@ export default function Sidebar({ entries: given }: SidebarProps) {
   const t = useI18n();
   const groups = useSidebarGroups({ entries, routePath });
   const navRef = useRef<HTMLElement>(null);
+  const idPrefix = useId();
 
   useEffect(() => {
     const reveal = () => {
@@ -42,7 +43,7 @@ export default function Sidebar({ entries: given }: SidebarProps) {
   if (entries.length === 0) return null;
   return (
     <nav ref={navRef} className="quire-sidebar" aria-label={t('sidebarNavigation')}>
-      <SidebarList entries={entries} depth={0} prefix="" routePath={routePath} groups={groups} />
+      <SidebarList entries={entries} depth={0} prefix="" routePath={routePath} groups={groups} idPrefix={idPrefix} />
     </nav>
   );
 }

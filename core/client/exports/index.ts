@@ -22,6 +22,7 @@ export { Content } from './Content';
 export { NoSSR } from './NoSSR';
 export { copyText } from './copyText';
 export { withBase } from './withBase';
+export { staticHtml } from './staticHtml';
 export { Head } from '../head/Head';
 export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provider';
 export { pageTitle, siteTitleFor } from '../head/pageTitle';
