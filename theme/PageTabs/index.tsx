@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'quire/client';
 import { tabElements } from '../Tabs/tabChildren';
-import { TabList } from '../Tabs/TabList';
+import { TabList, TabPanels } from '../Tabs/TabList';
 import { DEFAULT_PAGE_TABS_ID, pageTabsScript, readPageTabIndex, withPageTabIndex } from './pageTabsQuery';
 import '../styles/vars.css';
 import './PageTabs.css';
@@ -90,18 +90,7 @@ export function PageTabs({ id = DEFAULT_PAGE_TABS_ID, children }: PageTabsProps)
         listRef={listRef}
         onChoose={choose}
       />
-      {tabs.map((tab, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          className="quire-page-tabs__panel"
-          aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={index !== active}
-        >
-          {tab.props.children}
-        </div>
-      ))}
+      <TabPanels panels={tabs.map((tab) => tab.props.children)} active={active} baseId={baseId} className="quire-page-tabs__panel" focusable={false} />
       {/* Only in the static HTML (React never runs scripts it creates, and says so in dev). */}
       {hydrated ? null : <script dangerouslySetInnerHTML={{ __html: pageTabsScript({ id }) }} />}
     </div>

@@ -34,8 +34,7 @@ function Chevron() {
   );
 }
 
-function PageLink({ item, routePath }: { item: SidebarItem & { link: string }; routePath: string }) {
-  const current = isCurrentLink({ link: item.link, routePath });
+function PageLink({ item, current }: { item: SidebarItem & { link: string }; current: boolean }) {
   return (
     <Link
       href={item.link}
@@ -65,7 +64,7 @@ function SidebarGroupContent({ item, depth, itemKey, routePath, groups, idPrefix
   if (item.link) {
     header = (
       <div className="quire-sidebar__group-header">
-        <PageLink item={{ ...item, link: item.link }} routePath={routePath} />
+        <PageLink item={{ ...item, link: item.link }} current={isCurrentLink({ link: item.link, routePath })} />
         {collapsible && (
           <button type="button" className="quire-sidebar__toggle" aria-label={item.text} onClick={toggle} {...expanded}>
             <Chevron />
@@ -158,13 +157,8 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups,
           );
         }
         const link = entry.link;
-        return row({
-          key,
-          entry,
-          variant: '',
-          holdsCurrent: isCurrentLink({ link, routePath }),
-          content: () => <PageLink item={{ ...entry, link }} routePath={routePath} />,
-        });
+        const current = isCurrentLink({ link, routePath });
+        return row({ key, entry, variant: '', holdsCurrent: current, content: () => <PageLink item={{ ...entry, link }} current={current} /> });
       })}
     </ul>
   );

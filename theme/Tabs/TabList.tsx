@@ -3,7 +3,7 @@ import { nextTabIndex } from './tabKeys';
 
 /**
  * The row of tab buttons shared by `Tabs` and `PageTabs`: ARIA tabs with a roving `tabIndex`,
- * arrow keys, Home and End moving the focus and choosing. Panels are `${baseId}-panel-<n>`.
+ * arrow keys, Home and End moving the focus and choosing. Their panels are `TabPanels`.
  */
 export function TabList({
   labels,
@@ -52,4 +52,36 @@ export function TabList({
       ))}
     </div>
   );
+}
+
+/**
+ * The panels of a `TabList` with the same `baseId`: all rendered, the inactive ones `hidden` (their
+ * headings stay link targets). `focusable` puts each panel in the Tab order.
+ */
+export function TabPanels({
+  panels,
+  active,
+  baseId,
+  className,
+  focusable,
+}: {
+  panels: ReactNode[];
+  active: number;
+  baseId: string;
+  className: string;
+  focusable: boolean;
+}) {
+  return panels.map((panel, index) => (
+    <div
+      key={index}
+      role="tabpanel"
+      id={`${baseId}-panel-${index}`}
+      className={className}
+      aria-labelledby={`${baseId}-tab-${index}`}
+      tabIndex={focusable ? 0 : undefined}
+      hidden={index !== active}
+    >
+      {panel}
+    </div>
+  ));
 }

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { tabElements } from './tabChildren';
-import { TabList } from './TabList';
+import { TabList, TabPanels } from './TabList';
 import { useTabGroup } from './tabGroup';
 import '../styles/vars.css';
 import './Tabs.css';
@@ -102,19 +102,7 @@ export function Tabs({ groupId, defaultValue, onChange, className, children }: T
         listRef={listRef}
         onChoose={choose}
       />
-      {tabs.map((tab, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          className="quire-tabs__panel"
-          aria-labelledby={`${baseId}-tab-${index}`}
-          tabIndex={0}
-          hidden={index !== active}
-        >
-          {tab.props.children}
-        </div>
-      ))}
+      <TabPanels panels={tabs.map((tab) => tab.props.children)} active={active} baseId={baseId} className="quire-tabs__panel" focusable={true} />
     </div>
   );
 }
