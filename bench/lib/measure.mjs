@@ -68,7 +68,7 @@ export function run(command, args, { cwd, env = {}, timeoutMs = 30 * 60_000 } = 
 /** The top-level phases Quire prints with QUIRE_PERF=1, in ms. */
 export function parsePhases(output) {
   const phases = {};
-  for (const [, label, ms] of output.matchAll(/^\[perf\] (.+?) (\d+)ms heap/gm)) {
+  for (const [, label, ms] of output.matchAll(/^\[perf\] (.+?) (\d+)ms (?:at \S+ )?heap/gm)) {
     if (/^(load site|bundle > compile|bundle > persist cache|render pages|postBuild)$/.test(label)) phases[label] = Number(ms);
   }
   return phases;

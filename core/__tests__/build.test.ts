@@ -130,7 +130,7 @@ describe('quire build on a small en + zh site', () => {
 
   test('QUIRE_PERF=1 prints each phase with its time and heap', () => {
     for (const phase of ['load site > load config', 'load site > loadContent', 'load site > codegen', 'bundle', 'render pages', 'postBuild']) {
-      expect(output).toMatch(new RegExp(`\\[perf\\] ${phase.replace(/[>]/g, '\\>')} \\d+ms heap \\d+MB -> \\d+MB`));
+      expect(output).toMatch(new RegExp(`\\[perf\\] ${phase.replace(/[>]/g, '\\>')} \\d+ms at \\d+\\.\\d+s heap \\d+MB -> \\d+MB`));
     }
   });
 

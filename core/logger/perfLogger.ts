@@ -4,8 +4,8 @@ import { color } from './logger';
 
 /**
  * Times build phases when `QUIRE_PERF=1`: prints each phase with its nested label
- * (`build > load site > loadContent`), its duration and the heap before and after.
- * Costs nothing when off.
+ * (`build > load site > loadContent`), its duration, when it started (seconds since the process
+ * started) and the heap before and after. Costs nothing when off.
  */
 const labels = new AsyncLocalStorage<string[]>();
 
@@ -20,23 +20,39 @@ export interface PerfRecord {
 
 const records: PerfRecord[] = [];
 
+/** Starts timing `label` under the current phase; the returned function ends it and prints it. */
+function start(label: string): { stack: string[]; end: () => void } {
+  const stack = [...(labels.getStore() ?? []), label];
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const end = () => {
+    const ms = performance.now() - started;
+    const heapAfter = process.memoryUsage().heapUsed;
+    const full = stack.join(' > ');
+    records.push({ label: full, ms, heapBefore, heapAfter });
+    process.stderr.write(
+      `${color('gray', '[perf]')} ${full} ${color('yellow', `${ms.toFixed(0)}ms`)} at ${(started / 1000).toFixed(2)}s heap ${mb(heapBefore)} -> ${mb(heapAfter)} rss ${mb(process.memoryUsage().rss)}\n`,
+    );
+  };
+  return { stack, end };
+}
+
 export const perf = {
   async run<T>(label: string, fn: () => Promise<T> | T): Promise<T> {
     if (!env.perf) return fn();
-    const stack = [...(labels.getStore() ?? []), label];
-    const heapBefore = process.memoryUsage().heapUsed;
-    const start = performance.now();
+    const { stack, end } = start(label);
     try {
       return await labels.run(stack, fn);
     } finally {
-      const ms = performance.now() - start;
-      const heapAfter = process.memoryUsage().heapUsed;
-      const full = stack.join(' > ');
-      records.push({ label: full, ms, heapBefore, heapAfter });
-      process.stderr.write(
-        `${color('gray', '[perf]')} ${full} ${color('yellow', `${ms.toFixed(0)}ms`)} heap ${mb(heapBefore)} -> ${mb(heapAfter)} rss ${mb(process.memoryUsage().rss)}\n`,
-      );
+      end();
     }
+  },
+  /**
+   * Times a phase that starts and ends in callbacks (a bundler's hooks): returns the function that
+   * ends it, or a no-op when timing is off.
+   */
+  begin(label: string): () => void {
+    return env.perf ? start(label).end : () => undefined;
   },
   records(): readonly PerfRecord[] {
     return records;

@@ -7,6 +7,8 @@ import { clientPaths } from './paths';
 import { ContentChunkIdsPlugin } from './plugins/ContentChunkIdsPlugin';
 import { EsbuildMinifyPlugin } from './plugins/EsbuildMinifyPlugin';
 import { RouteAssetsPlugin } from './plugins/RouteAssetsPlugin';
+import { PerfPhasesPlugin } from './plugins/PerfPhasesPlugin';
+import { env } from '../env';
 
 export const CLIENT_ENTRY_NAME = 'main';
 /** The SSR entry of production builds: evaluated by the SSG in Node, then deleted. */
@@ -76,6 +78,7 @@ export function createClientConfig({
       }),
       ...(isDev ? [] : [new ContentChunkIdsPlugin()]),
       routeAssets,
+      ...(env.perf ? [new PerfPhasesPlugin()] : []),
     ],
   });
   return { config, routeAssets };
