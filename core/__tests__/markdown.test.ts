@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyFixture, writeFiles } from '../../test-utils/fixtures';
 import { runQuire } from '../../test-utils/runQuire';
+import { bundledDocsData } from '../../test-utils/docsData';
 
 /*
  * `quire build` of a site that uses every Markdown feature, in English and Chinese. The site is a
@@ -43,12 +44,6 @@ function anchorAttributes(html: string, text: string): string {
   const match = new RegExp(`<a ([^>]*)>${escaped}</a>`).exec(html);
   if (!match) throw new Error(`no link "${text}" in the page`);
   return match[1]!;
-}
-
-/** Every JSON file of a generated-data folder (`.quire/docs/<folder>`). */
-function generated<T>(site: string, folder: string): T[] {
-  const dir = path.join(site, '.quire', 'docs', folder);
-  return fs.readdirSync(dir).map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T);
 }
 
 interface PageRecordJson {
@@ -204,8 +199,8 @@ describe('quire build of the Markdown fixture (en + zh)', () => {
     expect(fs.existsSync(path.join(dist, 'guide/snippets/ignored.md'))).toBe(false);
   });
 
-  test('page records carry the toc (fragment headings included) and the commit date', () => {
-    const records = generated<PageRecordJson>(site, 'pages');
+  test('page records carry the toc (fragment headings included) and the commit date', async () => {
+    const records = await bundledDocsData<PageRecordJson>({ siteDir: site, folder: 'pages' });
     const byRoute = new Map(records.map((record) => [record.routePath, record]));
     expect(records).toHaveLength(14);
     const ids = (route: string) => byRoute.get(route)!.toc.map((item) => item.id);
@@ -215,11 +210,14 @@ describe('quire build of the Markdown fixture (en + zh)', () => {
     expect(ids('/zh/guide/features')).toEqual(['容器', 'code', 'gfm', '链接', '图片']);
     expect(ids('/api/config')).toEqual(['title', 'base', 'base-examples']);
     for (const record of records) expect(record.lastUpdatedTime).toBe(Date.parse(COMMIT_DATE));
+    // And the built page shows that toc in its outline.
+    const outline = /<nav class="quire-outline"[\s\S]*?<\/nav>/.exec(read(dist, 'guide/features.html'))![0];
+    expect([...outline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['containers', 'code', 'gfm', 'links', 'images']);
   });
 
-  test('the overview data of /api/ lists its group with each page and its h2 headers', () => {
+  test('the overview data of /api/ lists its group with each page and its h2 headers', async () => {
     type Overview = { name?: string; items: { text: string; link: string; headers: { text: string; id: string; depth: number }[] }[] }[];
-    const overviews = generated<Overview>(site, 'overviews');
+    const overviews = await bundledDocsData<Overview>({ siteDir: site, folder: 'overviews' });
     expect(overviews).toHaveLength(2);
     const simplify = (groups: Overview) =>
       groups.map((group) => ({ name: group.name, items: group.items.map((item) => ({ ...item, headers: item.headers.map(({ text, id, depth }) => ({ text, id, depth })) })) }));
@@ -283,4 +281,20 @@ describe('quire build of the Markdown fixture (en + zh)', () => {
       }
     });
   });
+
+  test('a warm build shows a renamed heading in the page outline and in the overview that lists it', async () => {
+    const config = path.join(site, 'docs/en/api/config.md');
+    const original = fs.readFileSync(config, 'utf8');
+    fs.writeFileSync(config, original.replace('## base\n', '## base path\n'));
+    try {
+      // The caches of the first build are kept: only this page compiles again.
+      const result = await runQuire(['build', site]);
+      expect(result.code).toBe(0);
+      const outline = /<nav class="quire-outline"[\s\S]*?<\/nav>/.exec(read(dist, 'api/config.html'))![0];
+      expect([...outline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['title', 'base-path', 'base-examples']);
+      expect(read(dist, 'api/index.html')).toContain('href="/api/config#base-path"');
+    } finally {
+      fs.writeFileSync(config, original);
+    }
+  }, 120_000);
 });

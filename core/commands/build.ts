@@ -86,14 +86,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await perf.run('markdown pages', () => markdownPages);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!);
-    await perf.run('postBuild', () =>
-      Promise.all(
-        site.plugins.map(({ plugin, content }) =>
+    await perf.run('postBuild', async () => {
+      // Every hook finishes (they write into the folder) before a failure removes it.
+      const results = await Promise.allSettled(
+        site.plugins.map(async ({ plugin, content }) =>
           plugin.postBuild?.({ outDir: tempDir, routes: site.routes, content, allContent, siteConfig: context.siteConfig, baseUrl: context.baseUrl }),
         ),
-      ),
-    );
-    await swapIntoPlace(tempDir, outDir);
+      );
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+    await Promise.all([swapIntoPlace(tempDir, outDir), site.markdown.save()]);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
     return { outDir, pages: rendered, site };

@@ -72,7 +72,19 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   let compiler: webpack.Compiler | undefined;
   let watchers: FSWatcher[] = [];
   const queue = createReloadQueue({ delay: 50, onError: report });
-  const load = () => loadSite({ siteDir, mode: 'development', command: 'dev' });
+  // The analysis cache is written once the pages under way have compiled (the next start is
+  // warm); close() waits for the last write.
+  let saving: Promise<void> = Promise.resolve();
+  const saveMarkdownCache = (loaded: Site) => {
+    saving = saving.then(() => loaded.markdown.save()).catch(report);
+    return loaded;
+  };
+  const load = async () => saveMarkdownCache(await loadSite({ siteDir, mode: 'development', command: 'dev' }));
+  /** Makes `next` the site; the previous one's compile workers stop once they are idle. */
+  const replaceSite = (next: Site) => {
+    if (site !== next) site?.compilePool.release();
+    site = next;
+  };
 
   /** `<base>assets/search/<file>.json` -> `<file>.json`; undefined for any other path or when search is off. */
   function searchFileName(pathname: string): string | undefined {
@@ -95,7 +107,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   let searchAssets: ReturnType<typeof createDevSearchAssets> | undefined;
 
   async function startServer(loaded: Site): Promise<void> {
-    site = loaded;
+    replaceSite(loaded);
     compiler = webpack(createDevClientConfig(site, { host }));
     reportCompiles(compiler, siteDir);
     const publicDir = path.resolve(siteDir, site.context.siteConfig.publicDir);
@@ -193,7 +205,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       // Same compiler config: the regenerated modules make webpack rebuild and the page reload.
       logger.info('config changed: site reloaded');
       await unwatch();
-      site = next;
+      replaceSite(next);
       watch();
       return;
     }
@@ -215,7 +227,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
         });
         watcher.on('all', () =>
           queue.schedule(`plugin:${plugin.name}`, async () => {
-            site = await reloadSitePlugin(site, plugin.name);
+            site = saveMarkdownCache(await reloadSitePlugin(site, plugin.name));
           }),
         );
         return watcher;
@@ -237,6 +249,8 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     async close() {
       await queue.close();
       await stopServer();
+      site.compilePool.release();
+      await saving;
     },
   };
 }

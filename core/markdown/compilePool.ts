@@ -4,14 +4,16 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledPage } from './compileMdx';
 
 /**
- * Compiles pages on this thread and, when many are waiting, on worker threads too: a site's
- * first build compiles every page before bundling, which on one thread is most of a large
- * build's first half. A worker loads the site's config and plugins itself (functions do not
- * cross threads), so it compiles with the very same remark and rehype plugins.
+ * Compiles pages on worker threads, and on this thread when no worker can help. A site's pages
+ * are compiled while webpack bundles on this thread (the bundler waits only for the pages it
+ * reaches before they are done), so the compiling belongs on the other cores.
  *
- * Workers start only for a burst (a cold build or dev start), never for the one page an edit
- * recompiles, and stop as soon as the queue is empty. A worker that cannot start or dies hands
- * its pages back to this thread.
+ * A worker loads the site's config and plugins itself (functions do not cross threads), so it
+ * compiles with the very same remark and rehype plugins. That start-up is about a second of CPU,
+ * so the first worker is started early (`warmUp`, when the site starts loading: it starts while
+ * this thread loads the config), and more start only for a burst of pages. Once the site has
+ * asked for every page (`release`), idle workers stop; the odd page an edit recompiles is then
+ * compiled here. A worker that cannot start or dies hands its pages back to this thread.
  */
 
 export interface CompileTask {
@@ -43,12 +45,20 @@ interface PoolWorker {
   inFlight: Map<number, Job>;
 }
 
+export interface CompilePool {
+  /** Compiles a page; `urgent` pages go before the queued ones (the page a browser waits for). */
+  compile(task: CompileTask & { urgent?: boolean }): Promise<CompiledPage>;
+  /** Moves a queued page to the front (someone waits for it now). */
+  prioritize(filePath: string): void;
+  /** Starts a worker now, before any page is queued: its start-up overlaps the site's loading. */
+  warmUp(): void;
+  /** Every page of the site has been asked for: workers stop once the queue is empty. */
+  release(): void;
+}
+
 /** Pages in flight per thread: compiling is mostly synchronous, two overlap the file reads. */
 const LANES = 2;
-/**
- * Pages waiting before a worker pays for its start-up (config, plugins, MDX and Shiki: about a
- * second of CPU). Measured on 2 cores: 120 pages compiled 0.5 s slower with a worker.
- */
+/** Pages waiting before a further worker (after the warm one) pays for its start-up. */
 const SPAWN_WHEN_WAITING = 200;
 
 function revive(error: SerializedCompileError): Error {
@@ -71,11 +81,12 @@ export function createCompilePool({
   workerData: unknown;
   maxWorkers?: number;
   spawnWhenWaiting?: number;
-}) {
+}): CompilePool {
   const queue: Job[] = [];
   const workers: PoolWorker[] = [];
-  let active = 0;
+  let activeHere = 0;
   let nextId = 0;
+  let released = false;
   // A worker that failed once (say, its config load threw) is not tried again.
   let workersUsable = maxWorkers > 0 && fs.existsSync(workerFile);
 
@@ -111,21 +122,21 @@ export function createCompilePool({
     workers.push(entry);
   }
 
+  function compileOnThisThread(job: Job) {
+    activeHere++;
+    // Each page starts from the event loop: chained through promises alone, this thread's pages
+    // would run back to back without ever reading a worker's messages (its "ready" included).
+    setImmediate(() =>
+      compileHere(job.task)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          activeHere--;
+          pump();
+        }),
+    );
+  }
+
   function pump() {
-    while (queue.length > 0 && active < LANES) {
-      const job = queue.shift()!;
-      active++;
-      // Each page starts from the event loop: chained through promises alone, this thread's pages
-      // would run back to back without ever reading a worker's messages (its "ready" included).
-      setImmediate(() =>
-        compileHere(job.task)
-          .then(job.resolve, job.reject)
-          .finally(() => {
-            active--;
-            pump();
-          }),
-      );
-    }
     for (const entry of workers) {
       while (entry.ready && entry.inFlight.size < LANES && queue.length > 0) {
         const job = queue.shift()!;
@@ -134,16 +145,31 @@ export function createCompilePool({
         entry.worker.postMessage({ id, ...job.task } satisfies WorkerRequest);
       }
     }
+    // This thread (which bundles meanwhile) compiles only when no worker is there to do it.
+    while (workers.length === 0 && queue.length > 0 && activeHere < LANES) compileOnThisThread(queue.shift()!);
     if (workersUsable && queue.length >= spawnWhenWaiting && workers.length < maxWorkers) spawn();
-    if (queue.length === 0) for (const entry of workers.filter((w) => w.inFlight.size === 0)) retire(entry, false);
+    if (released && queue.length === 0) for (const entry of workers.filter((w) => w.inFlight.size === 0)) retire(entry, false);
   }
 
   return {
-    compile(task: CompileTask): Promise<CompiledPage> {
+    compile({ urgent = false, ...task }) {
       return new Promise<CompiledPage>((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        const job = { task, resolve, reject };
+        if (urgent) queue.unshift(job);
+        else queue.push(job);
         pump();
       });
+    },
+    prioritize(filePath) {
+      const index = queue.findIndex((job) => job.task.filePath === filePath);
+      if (index > 0) queue.unshift(...queue.splice(index, 1));
+    },
+    warmUp() {
+      if (workersUsable && workers.length === 0) spawn();
+    },
+    release() {
+      released = true;
+      pump();
     },
   };
 }

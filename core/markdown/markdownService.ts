@@ -3,8 +3,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { MarkdownService, MdxCompilerOptions, PageAnalysis } from '../types';
 import { compileMdx, type CompiledPage } from './compileMdx';
+import type { CompilePool } from './compilePool';
 
 /*
+ * Every page is compiled once per version of its source, whoever asks first: the docs plugin
+ * (for the analyses), the page-record loader (for the toc) or the MDX loader (for the code).
  * Analyses are cached on disk, keyed by the page's source and the files it depends on, so a warm
  * build compiles only changed pages (webpack's own cache already holds their modules).
  */
@@ -19,6 +22,15 @@ interface CacheEntry {
 interface CacheFile {
   signature: string;
   entries: Record<string, CacheEntry>;
+}
+
+/** A compile made or under way for one version of a page, until its code is handed over. */
+interface Compile {
+  hash: string;
+  result: Promise<CompiledPage>;
+  /** The MDX loader has the code: forget the compile once it has settled. */
+  taken: boolean;
+  settled: boolean;
 }
 
 const hashOf = (source: string) => createHash('sha1').update(source).digest('hex');
@@ -42,45 +54,93 @@ function readCache(cacheFile: string, signature: string): Map<string, CacheEntry
   return new Map();
 }
 
+/** Compiles on this thread, one page at a time as asked: the service without a pool. */
+function directPool(options: MdxCompilerOptions): Pick<CompilePool, 'compile' | 'prioritize'> {
+  return { compile: ({ source, filePath }) => compileMdx({ source, filePath, options }), prioritize: () => undefined };
+}
+
 export function createMarkdownService({
   options,
-  compile = ({ source, filePath }) => compileMdx({ source, filePath, options }),
+  pool = directPool(options),
   cacheFile,
   signature,
 }: {
   options: MdxCompilerOptions;
-  /** Compiles one page with these options: the site's compile pool; by default, on this thread. */
-  compile?: (task: { source: string; filePath: string }) => Promise<CompiledPage>;
+  /** Where pages compile with these options: the site's compile pool; by default, this thread. */
+  pool?: Pick<CompilePool, 'compile' | 'prioritize'>;
   /** Where the analysis cache lives; undefined: no disk cache. */
   cacheFile?: string;
   /** Everything besides page sources that changes compile results (Quire's code, plugins, config). */
   signature: string;
 }): MarkdownService {
   const entries = cacheFile ? readCache(cacheFile, signature) : new Map<string, CacheEntry>();
-  const compiled = new Map<string, { hash: string; code: string; dependencies: string[] }>();
+  const compiles = new Map<string, Compile>();
+  const underWay = new Set<Promise<unknown>>();
   let dirty = false;
+
+  function start({ filePath, source, hash, urgent }: { filePath: string; source: string; hash: string; urgent: boolean }): Compile {
+    const compile: Compile = { hash, result: pool.compile({ filePath, source, urgent }), taken: false, settled: false };
+    compiles.set(filePath, compile);
+    const done = () => {
+      compile.settled = true;
+      forget(filePath, compile);
+      underWay.delete(settled);
+    };
+    const settled: Promise<void> = compile.result.then(
+      ({ analysis }) => {
+        entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
+        dirty = true;
+        done();
+      },
+      () => {
+        // A failed compile is not kept: whoever asks again gets a new attempt (and the same error).
+        compile.taken = true;
+        done();
+      },
+    );
+    underWay.add(settled);
+    return compile;
+  }
+
+  /** Drops a compile whose code is handed over and which has settled (its analysis is in `entries`). */
+  function forget(filePath: string, compile: Compile) {
+    if (compile.taken && compile.settled && compiles.get(filePath) === compile) compiles.delete(filePath);
+  }
+
+  /** The cached analysis of this version of the page, while none of the files it depends on changed. */
+  function cached(filePath: string, hash: string): CacheEntry | undefined {
+    const entry = entries.get(filePath);
+    return entry && entry.hash === hash && Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp) ? entry : undefined;
+  }
+
+  /**
+   * The compile of this version of the page: the one under way, or the one made while what it
+   * depends on is unchanged, else a new one.
+   */
+  function compileOf({ filePath, source, urgent }: { filePath: string; source: string; urgent: boolean }): Compile {
+    const hash = hashOf(source);
+    const current = compiles.get(filePath);
+    if (current?.hash !== hash || (current.settled && !cached(filePath, hash))) return start({ filePath, source, hash, urgent });
+    if (urgent) pool.prioritize(filePath);
+    return current;
+  }
 
   return {
     options,
-    async analyzePage({ filePath, source }) {
-      const hash = hashOf(source);
-      const entry = entries.get(filePath);
-      if (entry && entry.hash === hash && Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp)) {
-        return entry.analysis;
-      }
-      const { code, analysis } = await compile({ source, filePath });
-      compiled.set(filePath, { hash, code, dependencies: analysis.dependencies });
-      entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
-      dirty = true;
-      return analysis;
+    async analyzePage({ filePath, source, urgent = false }) {
+      const entry = cached(filePath, hashOf(source));
+      if (entry) return entry.analysis;
+      return (await compileOf({ filePath, source, urgent }).result).analysis;
     },
-    takeCompiled({ filePath, source }) {
-      const entry = compiled.get(filePath);
-      if (!entry) return undefined;
-      compiled.delete(filePath);
-      return entry.hash === hashOf(source) ? { code: entry.code, dependencies: entry.dependencies } : undefined;
+    async compilePage({ filePath, source }) {
+      const compile = compileOf({ filePath, source, urgent: true });
+      compile.taken = true;
+      forget(filePath, compile);
+      const { code, analysis } = await compile.result;
+      return { code, dependencies: analysis.dependencies };
     },
     async save() {
+      while (underWay.size > 0) await Promise.all(underWay);
       if (!cacheFile || !dirty) return;
       dirty = false;
       const data: CacheFile = { signature, entries: Object.fromEntries(entries) };

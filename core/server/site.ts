@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildMode, ConfigEnv, GlobalUIComponent, LoadContext, MarkdownService, RouteRecord } from '../types';
-import { createSiteMarkdown } from './siteMarkdown';
+import { createSiteCompilePool, createSiteMarkdown } from './siteMarkdown';
+import type { CompilePool } from '../markdown/compilePool';
 import { loadConfig } from '../config/loadConfig';
 import { normalizeBase } from '../shared/urls';
 import { perf } from '../logger/perfLogger';
@@ -19,7 +20,7 @@ const notReady = () => {
 const markdownNotReady: MarkdownService = {
   options: { remarkPlugins: [], rehypePlugins: [], development: false },
   analyzePage: notReady,
-  takeCompiled: notReady,
+  compilePage: notReady,
   save: notReady,
 };
 
@@ -32,6 +33,8 @@ export interface Site {
   routes: RouteRecord[];
   /** The Markdown service (`context.markdown`), which the MDX loader shares. */
   markdown: MarkdownService;
+  /** Where the Markdown service compiles: `release()` when no burst of pages is expected any more. */
+  compilePool: CompilePool;
   globalData: Record<string, unknown>;
 }
 
@@ -74,7 +77,17 @@ function resolveModulePath(modulePath: string, siteDir: string): string {
 }
 
 /** Routes, codegen and global data from loaded plugins: the second half of loadSite and reloads. */
-async function finishSite(context: LoadContext, configDeps: string[], plugins: LoadedPlugin[]): Promise<Site> {
+async function finishSite({
+  context,
+  configDeps,
+  plugins,
+  compilePool,
+}: {
+  context: LoadContext;
+  configDeps: string[];
+  plugins: LoadedPlugin[];
+  compilePool: CompilePool;
+}): Promise<Site> {
   const routes = checkRoutes({ routes: collectRoutes(plugins), siteDir: context.siteDir });
   const globalData = collectGlobalData(plugins);
   const globalComponents: GlobalUIComponent[] = [
@@ -91,20 +104,31 @@ async function finishSite(context: LoadContext, configDeps: string[], plugins: L
         clientModules: plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
         globalComponents,
       }),
-      context.markdown.save(),
     ]),
   );
-  return { context, configDeps, plugins, routes, globalData, markdown: context.markdown };
+  return { context, configDeps, plugins, routes, globalData, markdown: context.markdown, compilePool };
 }
 
-/** Config, plugins, content, routes, generated modules: everything before webpack. */
+/**
+ * Config, plugins, content, routes, generated modules: everything before webpack. Pages are not
+ * compiled yet when it returns: they compile on the pool's workers while webpack bundles.
+ */
 export async function loadSite(options: LoadSiteOptions): Promise<Site> {
   return perf.run('load site', async () => {
-    const { context, configDeps } = await loadContext(options);
-    const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
-    context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, siteOptions: options });
-    const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
-    return finishSite(context, configDeps, plugins);
+    const compilePool = createSiteCompilePool({ siteOptions: options });
+    compilePool.warmUp();
+    try {
+      const { context, configDeps } = await loadContext(options);
+      const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
+      context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, pool: compilePool });
+      const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
+      // A build asked for every page now; the dev server keeps its worker for the pages edits change.
+      if (options.mode === 'production') compilePool.release();
+      return await finishSite({ context, configDeps, plugins, compilePool });
+    } catch (error) {
+      compilePool.release();
+      throw error;
+    }
   });
 }
 
@@ -115,5 +139,5 @@ export async function reloadSitePlugin(site: Site, pluginName: string): Promise<
     name: pluginName,
     generatedFilesDir: site.context.generatedFilesDir,
   });
-  return finishSite(site.context, site.configDeps, plugins);
+  return finishSite({ context: site.context, configDeps: site.configDeps, plugins, compilePool: site.compilePool });
 }

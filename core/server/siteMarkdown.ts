@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { LoadContext, MarkdownService, MdxCompilerOptions } from '../types';
 import { createMarkdownService } from '../markdown/markdownService';
-import { createCompilePool } from '../markdown/compilePool';
+import { createCompilePool, type CompilePool } from '../markdown/compilePool';
 import { compileMdx } from '../markdown/compileMdx';
 import { clientPaths } from '../webpack/paths';
 import { quireCodeHash } from '../quirePackage';
@@ -32,23 +32,38 @@ export function markdownCompilerOptions({ context, plugins }: { context: LoadCon
 }
 
 /**
- * The site's Markdown service: the compiler options, a compile pool (worker threads that load
- * the same site, for bursts of pages) and an analysis cache that a change of Quire, of a plugin
- * list or of the config files invalidates.
+ * The compile pool of a site, created before its config is loaded so that its first worker
+ * starts at once (it loads the site itself, in parallel with this thread). Pages compile here
+ * only when no worker can help; until the compiler options are known they wait.
+ */
+export function createSiteCompilePool({ siteOptions }: { siteOptions: LoadSiteOptions }): CompilePool & { setOptions(options: MdxCompilerOptions): void } {
+  let setOptions!: (options: MdxCompilerOptions) => void;
+  const options = new Promise<MdxCompilerOptions>((resolve) => (setOptions = resolve));
+  const pool = createCompilePool({
+    compileHere: async ({ source, filePath }) => compileMdx({ source, filePath, options: await options }),
+    workerFile: path.join(__dirname, '../markdown/compileWorker.js'),
+    workerData: siteOptions,
+  });
+  return { ...pool, setOptions };
+}
+
+/**
+ * The site's Markdown service: the compiler options, the site's compile pool and an analysis
+ * cache that a change of Quire, of a plugin list or of the config files invalidates.
  */
 export function createSiteMarkdown({
   context,
   plugins,
   configDeps,
-  siteOptions,
+  pool,
 }: {
   context: LoadContext;
   plugins: InitializedPlugin[];
   configDeps: string[];
-  /** How the site was loaded: compile workers load it the same way. */
-  siteOptions: LoadSiteOptions;
+  pool: ReturnType<typeof createSiteCompilePool>;
 }): MarkdownService {
   const options = markdownCompilerOptions({ context, plugins });
+  pool.setOptions(options);
   const stamps = configDeps.map((file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     return `${file}:${stat?.size}:${stat?.mtimeMs}`;
@@ -66,14 +81,9 @@ export function createSiteMarkdown({
       }),
     )
     .digest('hex');
-  const pool = createCompilePool({
-    compileHere: ({ source, filePath }) => compileMdx({ source, filePath, options }),
-    workerFile: path.join(__dirname, '../markdown/compileWorker.js'),
-    workerData: siteOptions,
-  });
   return createMarkdownService({
     options,
-    compile: pool.compile,
+    pool,
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
     signature,
   });

@@ -49,17 +49,21 @@ export interface MdxCompilerOptions {
 }
 
 /**
- * Compiles every Markdown/MDX page once, before bundling (`context.markdown`). A content plugin
- * asks for a page's analysis (toc, anchors, links) while it loads its content, because page
- * records and the dead-link check need them before webpack runs; the compiled code is kept until
- * the MDX loader asks for it, so the page is not compiled a second time.
+ * Compiles every Markdown/MDX page once per version of its source (`context.markdown`), on worker
+ * threads while webpack bundles. A content plugin asks for its pages' analyses when it loads its
+ * content (without waiting for them: the dead-link check and the search need them only after
+ * bundling); the loaders ask for a page's code and toc when webpack reaches the page, and get
+ * the compile already under way, or the cached analysis, instead of compiling again.
  */
 export interface MarkdownService {
   readonly options: MdxCompilerOptions;
-  /** The analysis of a page; compiles it unless the cache has this exact version. */
-  analyzePage(args: { filePath: string; source: string }): Promise<PageAnalysis>;
-  /** The code compiled ahead for this exact source (handed over once), else undefined. */
-  takeCompiled(args: { filePath: string; source: string }): { code: string; dependencies: string[] } | undefined;
-  /** Writes the analysis cache when it changed. */
+  /**
+   * The analysis of a page: from the cache when it has this exact version, else from the compile
+   * under way for this source, else a new compile. `urgent`: before the pages that only wait.
+   */
+  analyzePage(args: { filePath: string; source: string; urgent?: boolean }): Promise<PageAnalysis>;
+  /** The compiled code of this exact source (the compile under way, handed over once, or a new, urgent one). */
+  compilePage(args: { filePath: string; source: string }): Promise<{ code: string; dependencies: string[] }>;
+  /** Waits for the compiles under way, then writes the analysis cache when it changed. */
   save(): Promise<void>;
 }

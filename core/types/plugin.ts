@@ -69,6 +69,8 @@ export interface QuirePlugin<Content = unknown> {
   /**
    * Adds to or changes a page's record before it is written (the `last-updated` plugin sets
    * `lastUpdatedTime` here). Runs for every page of every content plugin, plugin by plugin in order.
+   * For the docs plugin's pages it runs before the page is compiled: `page.toc` is still empty
+   * (the headings are added when the page is bundled).
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /** Runs after every page is written. */

@@ -3,20 +3,26 @@ import path from 'node:path';
 import type { LoadContext, PageAnalysis, PageRecord, QuirePlugin, Sidebar, NavItem } from '../../core/types';
 import { shortHash } from '../../core/server/codegen/generate';
 import { QuireAggregateError } from '../../core/errors';
-import { MdxCompileError } from '../../core/markdown/loaders/mdxLoader';
 import { remarkLinks } from '../../core/markdown/remark/links';
 import { loadDocs, type DocPage } from './loadDocs';
 import { createLinkResolver } from './resolveLink';
 import { checkLinks } from './checkLinks';
 import { buildNavigation, localeKey, matchSidebarKey } from './navigation';
 import { overviewGroups } from './overviewGroups';
+import type { OverviewModule, PageRecordModule } from './data/dataModules';
+import type { DataLoaderOptions } from './data/dataLoader';
 
 export type { DocPage } from './loadDocs';
 
 export interface DocsContent {
   pages: DocPage[];
-  /** Toc, anchors and links of each Markdown/MDX page, by file path. */
+  /**
+   * Toc, anchors and links of each Markdown/MDX page, by file path. Filled while the pages
+   * compile, during bundling: complete once `analysed` has settled.
+   */
   analyses: Map<string, PageAnalysis>;
+  /** Settles when every page's analysis is in `analyses` (a page that does not compile has none). */
+  analysed: Promise<void>;
   nav: Record<string, NavItem[]>;
   sidebars: Record<string, Sidebar>;
 }
@@ -29,27 +35,23 @@ export interface DocsGlobalData {
 const isMarkdown = (file: string) => /\.mdx?$/i.test(file);
 
 /**
- * Compiles every Markdown page ahead of bundling (see MarkdownService) and keeps its analysis.
- * In dev a broken page does not stop the site: it gets an empty analysis here and the bundler
- * shows its error (file:line:column) in the terminal and the browser until it is fixed.
+ * Asks the Markdown service for every page's analysis, without waiting: the pages compile on the
+ * compile pool's workers while webpack bundles. A page that does not compile gets no analysis:
+ * the MDX loader reports its error (file:line:column), in the build and in the dev overlay.
  */
-async function analyzePages({ context, pages }: { context: LoadContext; pages: DocPage[] }): Promise<Map<string, PageAnalysis>> {
-  const analyses = new Map<string, PageAnalysis>();
-  const errors: string[] = [];
-  await Promise.all(
+function analyzePages({ context, pages, analyses }: { context: LoadContext; pages: DocPage[]; analyses: Map<string, PageAnalysis> }): Promise<void> {
+  return Promise.all(
     pages
       .filter((page) => isMarkdown(page.filePath))
       .map(async (page) => {
-        const source = await fs.readFile(page.filePath, 'utf8');
         try {
+          const source = await fs.readFile(page.filePath, 'utf8');
           analyses.set(page.filePath, await context.markdown.analyzePage({ filePath: page.filePath, source }));
-        } catch (error) {
-          if (context.mode === 'production') errors.push(new MdxCompileError(page.filePath, error).message);
+        } catch {
+          // Reported by the MDX loader.
         }
       }),
-  );
-  if (errors.length > 0) throw new QuireAggregateError(`${errors.length} page(s) could not be compiled:`, errors.sort());
-  return analyses;
+  ).then(() => undefined);
 }
 
 function reportDeadLinks({ context, content }: { context: LoadContext; content: Pick<DocsContent, 'pages' | 'analyses'> }) {
@@ -72,7 +74,8 @@ function reportDeadLinks({ context, content }: { context: LoadContext; content: 
  * The docs plugin: every `docs/<lang>/**\/*.{md,mdx,tsx,jsx}` file is a page and a route, whose
  * modules are the compiled page (`content`), its page record (`page`), the sidebar of its section
  * (`sidebar`, deferred: see RouteConfig.deferredModules) and, for overview pages, the groups they
- * list (`overview`).
+ * list (`overview`). The record and the overview name their source pages and get their headings
+ * from the data loader (data/dataLoader.ts), so nothing here waits for a page to compile.
  */
 export default function docsPlugin(context: LoadContext): QuirePlugin<DocsContent> {
   const { siteConfig } = context;
@@ -91,12 +94,12 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
     },
     async loadContent() {
       const pages = await loadDocs({ ...layout, exclude: siteConfig.route.exclude });
-      const [analyses, navigation] = await Promise.all([
-        analyzePages({ context, pages }),
-        buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig }),
-      ]);
-      if (siteConfig.markdown.checkDeadLinks) reportDeadLinks({ context, content: { pages, analyses } });
-      return { pages, analyses, ...navigation };
+      const analyses = new Map<string, PageAnalysis>();
+      const analysed = analyzePages({ context, pages, analyses });
+      const navigation = await buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig });
+      // Dev warns once the pages have compiled; a build fails in postBuild (reportDeadLinks).
+      if (context.mode === 'development' && siteConfig.markdown.checkDeadLinks) void analysed.then(() => reportDeadLinks({ context, content: { pages, analyses } }));
+      return { pages, analyses, analysed, ...navigation };
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData({ nav: content.nav } satisfies DocsGlobalData);
@@ -110,14 +113,14 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       };
       const routes = await Promise.all(
         content.pages.map(async (page) => {
-          const analysis = content.analyses.get(page.filePath);
+          // The toc comes from the compiled page (the data loader): plugins' extendPageData sees none.
           const record: PageRecord = {
             title: page.title,
             routePath: page.routePath,
             lang: page.lang,
             version: page.version,
             pageType: page.pageType,
-            toc: analysis?.toc ?? [],
+            toc: [],
             frontmatter: page.frontmatter,
             _relativePath: page.relativePath,
             description: page.frontmatter.description,
@@ -127,12 +130,16 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           const sidebarKey = content.sidebars[key] ? matchSidebarKey({ sidebar: content.sidebars[key]!, routePath: page.routePath }) : undefined;
           const modules: Record<string, string> = {
             content: page.filePath,
-            page: await actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, record),
+            page: await actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, {
+              kind: 'page',
+              record,
+              ...(isMarkdown(page.filePath) ? { source: page.filePath } : {}),
+            } satisfies PageRecordModule),
           };
           if (sidebarKey !== undefined && content.sidebars[key]![sidebarKey]!.length > 0) modules.sidebar = await sidebarModule(key, sidebarKey);
           if (page.frontmatter.overview && sidebarKey !== undefined) {
-            const groups = overviewGroups({ entries: content.sidebars[key]![sidebarKey]!, pages: content.pages, analyses: content.analyses, self: page });
-            modules.overview = await actions.createData(`overviews/${shortHash(page.relativePath, 12)}.json`, groups);
+            const groups = overviewGroups({ entries: content.sidebars[key]![sidebarKey]!, pages: content.pages, self: page });
+            modules.overview = await actions.createData(`overviews/${shortHash(page.relativePath, 12)}.json`, { kind: 'overview', groups } satisfies OverviewModule);
           }
           return { page, modules };
         }),
@@ -148,6 +155,23 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           metadata: { sourceFilePath: page.filePath, lang: page.lang, version: page.version, pageType: page.pageType },
         });
       }
+    },
+    configureWebpack() {
+      const dataDir = path.join(context.generatedFilesDir, 'docs') + path.sep;
+      return {
+        module: {
+          rules: [
+            {
+              test: (file: string) => file.startsWith(dataDir) && /[\\/](pages|overviews)[\\/][^\\/]+\.json$/.test(file),
+              use: [{ loader: require.resolve('./data/dataLoader'), options: { markdown: context.markdown } satisfies DataLoaderOptions }],
+            },
+          ],
+        },
+      };
+    },
+    async postBuild({ content }) {
+      await content.analysed;
+      if (siteConfig.markdown.checkDeadLinks) reportDeadLinks({ context, content });
     },
     getPathsToWatch() {
       return [docsDir];

@@ -1,6 +1,7 @@
-import type { OverviewGroup, PageAnalysis, SidebarEntry, SidebarItem } from '../../core/types';
+import type { SidebarEntry, SidebarItem } from '../../core/types';
 import { normalizeRoutePath } from '../../core/shared/routePath';
 import type { DocPage } from './loadDocs';
+import type { OverviewItemDraft, OverviewModule } from './data/dataModules';
 
 const isItem = (entry: SidebarEntry): entry is SidebarItem => 'text' in entry;
 
@@ -12,31 +13,30 @@ function pageItems(entry: SidebarItem): SidebarItem[] {
 
 /**
  * What an overview page (`overview: true`) lists: the groups of its section's sidebar, each with
- * its pages and, for each page, its headings at the `overviewHeaders` depths (the page's
- * frontmatter, else the sidebar item's, else the overview page's, else h2). Pages listed at the
- * top level of the sidebar go into a group without a name (the theme shows "Others").
+ * its pages and, for each page, the source whose headings to list and the `overviewHeaders`
+ * depths to list (the page's frontmatter, else the sidebar item's, else the overview page's,
+ * else h2). Pages listed at the top level of the sidebar go into a group without a name (the
+ * theme shows "Others"). The data loader adds the headings once the pages are compiled.
  */
 export function overviewGroups({
   entries,
   pages,
-  analyses,
   self,
 }: {
   entries: SidebarEntry[];
   pages: DocPage[];
-  analyses: Map<string, PageAnalysis>;
   self: DocPage;
-}): OverviewGroup[] {
+}): OverviewModule['groups'] {
   const byRoute = new Map(pages.map((page) => [normalizeRoutePath(page.routePath), page]));
   const selfRoute = normalizeRoutePath(self.routePath);
-  const toOverviewItem = (item: SidebarItem) => {
+  const toOverviewItem = (item: SidebarItem): OverviewItemDraft => {
     const page = byRoute.get(normalizeRoutePath(item.link!));
     const depths = page?.frontmatter.overviewHeaders ?? item.overviewHeaders ?? self.frontmatter.overviewHeaders ?? [2];
-    const toc = page ? (analyses.get(page.filePath)?.toc ?? []) : [];
-    return { text: item.text, link: item.link!, headers: toc.filter((heading) => depths.includes(heading.depth)) };
+    const source = page && /\.mdx?$/i.test(page.filePath) ? page.filePath : undefined;
+    return { text: item.text, link: item.link!, ...(source === undefined ? {} : { source }), depths };
   };
   const listed = (item: SidebarItem) => !/^[a-z]+:/i.test(item.link!) && normalizeRoutePath(item.link!) !== selfRoute;
-  const groups: OverviewGroup[] = [];
+  const groups: OverviewModule['groups'] = [];
   const others: SidebarItem[] = [];
   for (const entry of entries.filter(isItem)) {
     if (entry.items && entry.items.length > 0) {

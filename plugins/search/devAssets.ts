@@ -27,6 +27,7 @@ export function createDevSearchAssets({ getDocs, getCodeBlocks }: { getDocs: () 
   return async function fileOf(name: string): Promise<string | undefined> {
     const docs = getDocs();
     if (!docs) return undefined;
+    await docs.analysed;
     const pages = await searchPagesOf({ docs, readMarkdown: (page) => readMarkdown(page.filePath) });
     const codeBlocks = getCodeBlocks();
     const key = JSON.stringify([codeBlocks, docs.pages.map((page) => [page.routePath, page.title, plain.get(page.filePath)?.mtimeMs, docs.analyses.get(page.filePath)?.toc])]);

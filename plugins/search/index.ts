@@ -22,6 +22,7 @@ export default function searchPlugin(context: LoadContext): QuirePlugin {
     async postBuild({ outDir, allContent }) {
       const docs = allContent.docs as DocsContent | undefined;
       if (!docs) return;
+      await docs.analysed;
       const pages = await searchPagesOf({
         docs,
         readMarkdown: (page) =>

@@ -34,33 +34,26 @@ beforeAll(async () => {
   compileHere = ({ source, filePath }) => compileMdx({ source, filePath, options });
 });
 
-/**
- * This thread's compile, held: the first pages take this thread's two lanes and wait until
- * `release()`, so every other page can only go to the worker (no timing involved).
- */
-function heldHere() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+/** This thread's compile, recording which pages it compiled. */
+function countedHere() {
   const here: string[] = [];
-  const compile = async (task: CompileTask) => {
+  const compile = (task: CompileTask) => {
     here.push(task.filePath);
-    await released;
     return compileHere(task);
   };
-  return { compile, here, release };
+  return { compile, here };
 }
 
 const workerData = () => ({ siteDir, mode: 'production', command: 'build' });
 
 describe('createCompilePool', () => {
-  it('shares a burst of pages with a worker and gets what this thread would compile', async () => {
-    const held = heldHere();
-    const pool = createCompilePool({ compileHere: held.compile, workerFile, workerData: workerData(), maxWorkers: 1, spawnWhenWaiting: 1 });
-    const [first, second, ...rest] = tasks.map((task) => pool.compile(task));
-    const fromWorker = await Promise.all(rest);
-    expect(held.here).toEqual([tasks[0]!.filePath, tasks[1]!.filePath]);
-    held.release();
-    const pages = [await first!, await second!, ...fromWorker];
+  it('compiles on a warm worker, with the results this thread would give, and nothing here', async () => {
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile, workerData: workerData(), maxWorkers: 1 });
+    pool.warmUp();
+    const pages = await Promise.all(tasks.map((task) => pool.compile(task)));
+    pool.release();
+    expect(counted.here).toEqual([]);
     const expected = await Promise.all(tasks.map(compileHere));
     expect(pages.map((p) => p.code)).toEqual(expected.map((p) => p.code));
     expect(pages.map((p) => p.analysis)).toEqual(expected.map((p) => p.analysis));
@@ -69,31 +62,44 @@ describe('createCompilePool', () => {
   }, 60_000);
 
   it("reports a page's error from the worker with its place", async () => {
-    const held = heldHere();
-    const pool = createCompilePool({ compileHere: held.compile, workerFile, workerData: workerData(), maxWorkers: 1, spawnWhenWaiting: 1 });
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile, workerData: workerData(), maxWorkers: 1 });
+    pool.warmUp();
     const bad = { filePath: path.join(siteDir, 'docs', 'en', 'bad.md'), source: '# Bad\n\n:::nope\nText\n:::\n' };
-    const [first, second, ...rest] = [...tasks.slice(0, 5), bad].map((task) => pool.compile(task));
-    const results = await Promise.allSettled(rest);
-    held.release();
-    await Promise.all([first, second]);
+    const results = await Promise.allSettled([...tasks.slice(0, 5), bad].map((task) => pool.compile(task)));
+    pool.release();
+    expect(counted.here).toEqual([]);
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(failed).toHaveLength(1);
     expect(mdxErrorPlace(failed[0]!.reason)).toEqual({ line: 3, column: 1, reason: expect.stringContaining('nope') });
   }, 60_000);
 
+  it('compiles here once released and the worker is gone', async () => {
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile, workerData: workerData(), maxWorkers: 1 });
+    pool.warmUp();
+    await Promise.all(tasks.slice(0, 3).map((task) => pool.compile(task)));
+    pool.release();
+    await pool.compile(tasks[3]!);
+    expect(counted.here).toEqual([tasks[3]!.filePath]);
+  }, 60_000);
+
   it('compiles everything on this thread when the worker cannot start', async () => {
-    let here = 0;
-    const pool = createCompilePool({
-      compileHere: (task) => {
-        here += 1;
-        return compileHere(task);
-      },
-      workerFile: path.join(siteDir, 'missing-worker.js'),
-      workerData: {},
-      maxWorkers: 1,
-      spawnWhenWaiting: 1,
-    });
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile: path.join(siteDir, 'missing-worker.js'), workerData: {}, maxWorkers: 1, spawnWhenWaiting: 1 });
+    pool.warmUp();
     await Promise.all(tasks.slice(0, 5).map((task) => pool.compile(task)));
-    expect(here).toBe(5);
+    expect(counted.here).toHaveLength(5);
+  });
+
+  it('takes urgent and prioritized pages before the ones that only wait', async () => {
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile, workerData: {}, maxWorkers: 0 });
+    // Two pages start at once (this thread's lanes); the rest wait in the queue.
+    const waiting = tasks.slice(0, 6).map((task) => pool.compile(task));
+    pool.prioritize(tasks[5]!.filePath);
+    const urgent = pool.compile({ ...tasks[7]!, urgent: true });
+    await Promise.all([...waiting, urgent]);
+    expect(counted.here).toEqual([tasks[0], tasks[1], tasks[7], tasks[5], tasks[2], tasks[3], tasks[4]].map((task) => task!.filePath));
   });
 });

@@ -47,7 +47,7 @@ async function touch(file: string, content: string) {
 }
 
 describe('createMarkdownService', () => {
-  test('analyzePage compiles once; takeCompiled hands the code over once', async () => {
+  test('analyzePage compiles once; compilePage hands that code over once', async () => {
     const filePath = await writePage();
     const service = createMarkdownService({ options, signature: 'one' });
     const first = await service.analyzePage({ filePath, source: pageSource });
@@ -58,20 +58,69 @@ describe('createMarkdownService', () => {
     expect(first.toc.map((item) => item.id)).toEqual(['intro', 'usage']);
     expect(first.dependencies).toEqual([path.join(dir, '_intro.mdx')]);
 
-    const compiled = service.takeCompiled({ filePath, source: pageSource });
+    const compiled = await service.compilePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx']);
+    // Handed over once: asking again compiles again.
+    await service.compilePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
     // The very code a direct compile gives.
     const direct = await compileMdx({ source: pageSource, filePath, options });
     expect(compiled).toEqual({ code: direct.code, dependencies: [path.join(dir, '_intro.mdx')] });
-    expect(compiled!.code).toContain('export default function MDXContent');
-    expect(service.takeCompiled({ filePath, source: pageSource })).toBeUndefined();
+    expect(compiled.code).toContain('export default function MDXContent');
   });
 
-  test('takeCompiled gives nothing for another version of the source, or for a page never analysed', async () => {
+  test('analyzePage and compilePage asked at once for one version share one compile', async () => {
+    const filePath = await writePage();
+    const service = createMarkdownService({ options, signature: 'one' });
+    const [analysis, compiled] = await Promise.all([
+      service.analyzePage({ filePath, source: pageSource }),
+      service.compilePage({ filePath, source: pageSource }),
+      service.analyzePage({ filePath, source: pageSource, urgent: true }),
+    ]);
+    expect(compiles).toEqual(['page.mdx']);
+    expect(analysis.title).toBe('Page');
+    expect(compiled.code).toContain('MDXContent');
+  });
+
+  test('compilePage compiles a version that was never analysed', async () => {
     const filePath = await writePage();
     const service = createMarkdownService({ options, signature: 'one' });
     await service.analyzePage({ filePath, source: pageSource });
-    expect(service.takeCompiled({ filePath, source: `${pageSource}\nMore.\n` })).toBeUndefined();
-    expect(service.takeCompiled({ filePath: path.join(dir, 'other.mdx'), source: pageSource })).toBeUndefined();
+    const other = await service.compilePage({ filePath, source: `${pageSource}\nMore.\n` });
+    expect(other.code).toContain('More.');
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+  });
+
+  test('an urgent request moves a page that only waits to the front of the pool', async () => {
+    const filePath = await writePage();
+    const asked: { filePath: string; urgent?: boolean }[] = [];
+    const prioritized: string[] = [];
+    const pool = {
+      compile: (task: { source: string; filePath: string; urgent?: boolean }) => {
+        asked.push({ filePath: task.filePath, urgent: task.urgent });
+        return compileMdx({ source: task.source, filePath: task.filePath, options });
+      },
+      prioritize: (file: string) => void prioritized.push(file),
+    };
+    const service = createMarkdownService({ options, pool, signature: 'one' });
+    const background = service.analyzePage({ filePath, source: pageSource });
+    const urgent = service.analyzePage({ filePath, source: pageSource, urgent: true });
+    const fresh = service.compilePage({ filePath: path.join(dir, '_intro.mdx'), source: '## Intro\n' });
+    await Promise.all([background, urgent, fresh]);
+    expect(asked).toEqual([
+      { filePath, urgent: false },
+      { filePath: path.join(dir, '_intro.mdx'), urgent: true },
+    ]);
+    expect(prioritized).toEqual([filePath]);
+  });
+
+  test('save waits for the compiles under way', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const service = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    void service.analyzePage({ filePath, source: pageSource });
+    await service.save();
+    expect(JSON.parse(await readFile(cacheFile, 'utf8')).entries[filePath].analysis.title).toBe('Page');
   });
 
   test('a changed source is compiled again, and its new code is handed over', async () => {
@@ -82,7 +131,8 @@ describe('createMarkdownService', () => {
     const analysis = await service.analyzePage({ filePath, source: changed });
     expect(compiles).toEqual(['page.mdx', 'page.mdx']);
     expect(analysis.toc.map((item) => item.id)).toEqual(['intro', 'changed-usage']);
-    expect(service.takeCompiled({ filePath, source: changed })?.code).toContain('Changed usage');
+    expect((await service.compilePage({ filePath, source: changed })).code).toContain('Changed usage');
+    expect(compiles).toHaveLength(2);
     // Back to the first version: compiled once more (only the latest version is kept).
     await service.analyzePage({ filePath, source: pageSource });
     expect(compiles).toHaveLength(3);
@@ -99,12 +149,13 @@ describe('createMarkdownService', () => {
     const second = createMarkdownService({ options, cacheFile, signature: 'v1' });
     expect(await second.analyzePage({ filePath, source: pageSource })).toEqual(analysis);
     expect(compiles).toEqual(['page.mdx']);
-    // Answered from the cache: there is no compiled code to hand over (the bundler compiles).
-    expect(second.takeCompiled({ filePath, source: pageSource })).toBeUndefined();
+    // Answered from the cache: there is no compiled code to hand over (compilePage compiles).
+    expect((await second.compilePage({ filePath, source: pageSource })).code).toContain('MDXContent');
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
 
     // The cache entry is for this exact source only.
     await second.analyzePage({ filePath, source: `${pageSource}\nMore.\n` });
-    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+    expect(compiles).toEqual(['page.mdx', 'page.mdx', 'page.mdx']);
   });
 
   test('the disk cache is ignored by a service with another signature', async () => {
@@ -117,7 +168,8 @@ describe('createMarkdownService', () => {
     const other = createMarkdownService({ options, cacheFile, signature: 'v2' });
     await other.analyzePage({ filePath, source: pageSource });
     expect(compiles).toEqual(['page.mdx', 'page.mdx']);
-    expect(other.takeCompiled({ filePath, source: pageSource })?.code).toContain('MDXContent');
+    expect((await other.compilePage({ filePath, source: pageSource })).code).toContain('MDXContent');
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
     await other.save();
     expect(JSON.parse(await readFile(cacheFile, 'utf8')).signature).toBe('v2');
   });
@@ -166,7 +218,8 @@ describe('createMarkdownService', () => {
     const analysis = await service.analyzePage({ filePath, source });
     expect(compiles).toEqual(['code.md', 'code.md']);
     expect(analysis.dependencies).toEqual([path.join(dir, 'example.ts')]);
-    expect(service.takeCompiled({ filePath, source })?.code).toContain('changed');
+    expect((await service.compilePage({ filePath, source })).code).toContain('changed');
+    expect(compiles).toEqual(['code.md', 'code.md']);
   });
 
   test('a deleted dependency invalidates the entry', async () => {
@@ -194,9 +247,19 @@ describe('createMarkdownService', () => {
 
   test('a compile error rejects analyzePage and leaves no entry behind', async () => {
     const filePath = path.join(dir, 'broken.mdx');
-    const service = createMarkdownService({ options, signature: 'v1' });
+    let attempts = 0;
+    const pool = {
+      compile: (task: { source: string; filePath: string }) => {
+        attempts += 1;
+        return compileMdx({ ...task, options });
+      },
+      prioritize: () => undefined,
+    };
+    const service = createMarkdownService({ options, pool, signature: 'v1' });
     await expect(service.analyzePage({ filePath, source: '# Broken\n\n<Open>\n' })).rejects.toThrow(/closing tag/);
-    expect(service.takeCompiled({ filePath, source: '# Broken\n\n<Open>\n' })).toBeUndefined();
+    // Not kept: asked again, it is compiled again (and fails again).
+    await expect(service.compilePage({ filePath, source: '# Broken\n\n<Open>\n' })).rejects.toThrow(/closing tag/);
+    expect(attempts).toBe(2);
     // Fixed: compiles normally.
     expect((await service.analyzePage({ filePath, source: '# Fixed\n' })).title).toBe('Fixed');
   });

@@ -1,5 +1,5 @@
 import type { LoaderContext } from 'webpack';
-import { compileMdx, mdxErrorPlace } from '../compileMdx';
+import { mdxErrorPlace } from '../compileMdx';
 import type { MarkdownService } from '../../types';
 
 export interface MdxLoaderOptions {
@@ -18,19 +18,15 @@ export class MdxCompileError extends Error {
 }
 
 /**
- * webpack loader for .md/.mdx: takes the code the Markdown service compiled ahead for this exact
- * source (pages), or compiles it now (fragments, pages changed since), and tells webpack about
- * the files the output depends on (fragments' headings, `file="..."` code blocks).
+ * webpack loader for .md/.mdx: takes the code of this exact source from the Markdown service (the
+ * compile already under way for a page, or a new one for fragments and pages changed since), and
+ * tells webpack about the files the output depends on (fragments' headings, `file="..."` code).
  */
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const filePath = this.resourcePath;
   const { markdown } = this.getOptions();
-  const ready = markdown.takeCompiled({ filePath, source });
-  const result = ready
-    ? Promise.resolve(ready)
-    : compileMdx({ source, filePath, options: markdown.options }).then(({ code, analysis }) => ({ code, dependencies: analysis.dependencies }));
-  result.then(
+  markdown.compilePage({ filePath, source }).then(
     ({ code, dependencies }) => {
       for (const dependency of dependencies) this.addDependency(dependency);
       callback(null, code);
