@@ -11,6 +11,7 @@ import { createDevClientConfig, devCompilerSignature } from '../dev/devClientCon
 import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
+import { withOwnOptions } from '../webpack/ownOptions';
 import { createDevSearchAssets } from '../../plugins/search/devAssets';
 import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
 import type { DocsContent } from '../../plugins/docs';
@@ -108,72 +109,71 @@ export async function dev(options: DevOptions): Promise<DevServer> {
 
   async function startServer(loaded: Site): Promise<void> {
     replaceSite(loaded);
-    compiler = webpack(createDevClientConfig(site, { host }));
-    reportCompiles(compiler, siteDir);
+    const created = webpack(createDevClientConfig(site, { host }));
+    compiler = created;
+    reportCompiles(created, siteDir);
     const publicDir = path.resolve(siteDir, site.context.siteConfig.publicDir);
-    server = new WebpackDevServer(
-      {
-        port,
-        host,
-        hot: true,
-        liveReload: true,
-        open: options.open ? site.context.baseUrl : false,
-        historyApiFallback: {
-          index: `${site.context.baseUrl}index.html`,
-          // Route paths may contain dots; files never fall back to the app page (a stale
-          // hot-update manifest must 404, or the browser cannot tell that it should reload).
-          disableDotRule: true,
-          rewrites: [{ from: ASSET_EXTENSION, to: (context: { parsedUrl: { path?: string | null } }) => context.parsedUrl.path ?? '/' }],
-        },
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
-        devMiddleware: { publicPath: site.context.baseUrl },
-        // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
-        setupMiddlewares: (middlewares) => [
-          {
-            name: 'quire-markdown-pages',
-            middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-              const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
-              if (req.method !== 'GET' || !pathname.endsWith('.md')) return next();
-              createMarkdownPageResolver({ routes: site.routes, base: site.context.baseUrl })(pathname).then(
-                (markdown) => {
-                  if (markdown === undefined) return next();
-                  res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-                  res.end(markdown);
-                },
-                (error: unknown) => {
-                  res.statusCode = 500;
-                  res.end(`Could not render ${pathname}: ${(error as Error).message}`);
-                },
-              );
-            },
-          },
-          {
-            // The local search index: `quire build` writes it in postBuild, dev builds it on request.
-            name: 'quire-search-index',
-            middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-              const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
-              const name = searchFileName(pathname);
-              if (req.method !== 'GET' || name === undefined) return next();
-              searchFiles(name).then(
-                (content) => {
-                  if (content === undefined) return next();
-                  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-                  res.setHeader('Cache-Control', 'no-cache');
-                  res.end(content);
-                },
-                (error: unknown) => {
-                  res.statusCode = 500;
-                  res.end(`Could not build the search index: ${(error as Error).message}`);
-                },
-              );
-            },
-          },
-          ...middlewares,
-        ],
-        static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
+    const serverOptions: WebpackDevServer.Configuration = {
+      port,
+      host,
+      hot: true,
+      liveReload: true,
+      open: options.open ? site.context.baseUrl : false,
+      historyApiFallback: {
+        index: `${site.context.baseUrl}index.html`,
+        // Route paths may contain dots; files never fall back to the app page (a stale
+        // hot-update manifest must 404, or the browser cannot tell that it should reload).
+        disableDotRule: true,
+        rewrites: [{ from: ASSET_EXTENSION, to: (context: { parsedUrl: { path?: string | null } }) => context.parsedUrl.path ?? '/' }],
       },
-      compiler,
-    );
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
+      devMiddleware: { publicPath: site.context.baseUrl },
+      // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'quire-markdown-pages',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+            const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+            if (req.method !== 'GET' || !pathname.endsWith('.md')) return next();
+            createMarkdownPageResolver({ routes: site.routes, base: site.context.baseUrl })(pathname).then(
+              (markdown) => {
+                if (markdown === undefined) return next();
+                res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+                res.end(markdown);
+              },
+              (error: unknown) => {
+                res.statusCode = 500;
+                res.end(`Could not render ${pathname}: ${(error as Error).message}`);
+              },
+            );
+          },
+        },
+        {
+          // The local search index: `quire build` writes it in postBuild, dev builds it on request.
+          name: 'quire-search-index',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+            const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+            const name = searchFileName(pathname);
+            if (req.method !== 'GET' || name === undefined) return next();
+            searchFiles(name).then(
+              (content) => {
+                if (content === undefined) return next();
+                res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(content);
+              },
+              (error: unknown) => {
+                res.statusCode = 500;
+                res.end(`Could not build the search index: ${(error as Error).message}`);
+              },
+            );
+          },
+        },
+        ...middlewares,
+      ],
+      static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
+    };
+    server = withOwnOptions(() => new WebpackDevServer(serverOptions, created));
     try {
       await server.start();
     } catch (error) {

@@ -9,6 +9,8 @@ import { createClientConfig } from '../webpack/client';
 import { applyConfigureWebpack } from '../webpack/configure';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { escapeHtml } from '../utils/escape';
+import { quireSourceDirs } from '../webpack/paths';
+import { withOwnOptions } from '../webpack/ownOptions';
 
 /**
  * The dev page: an empty app container (no SSR in dev), with the same injected tags as a build.
@@ -44,8 +46,11 @@ export function createDevClientConfig(site: Site, { host }: { host: string }): C
     plugins: [
       // Source maps for the code people debug, not for React's 1 MB development build.
       new webpack.EvalSourceMapDevToolPlugin({ exclude: /node_modules/, columns: false, module: true }),
-      new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
-      new ReactRefreshPlugin({ overlay: false }),
+      ...withOwnOptions(() => [
+        new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
+        // Fast Refresh for the site's components; Quire's own code is not instrumented (isQuireSource).
+        new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, ...quireSourceDirs] }),
+      ]),
     ],
   });
   return applyConfigureWebpack({ site, config: devConfig });

@@ -9,6 +9,7 @@ import { EsbuildMinifyPlugin } from './plugins/EsbuildMinifyPlugin';
 import { RouteAssetsPlugin } from './plugins/RouteAssetsPlugin';
 import { PerfPhasesPlugin } from './plugins/PerfPhasesPlugin';
 import { env } from '../env';
+import { withOwnOptions } from './ownOptions';
 
 export const CLIENT_ENTRY_NAME = 'main';
 /** The SSR entry of production builds: evaluated by the SSG in Node, then deleted. */
@@ -71,11 +72,14 @@ export function createClientConfig({
       },
     },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: isDev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
-        chunkFilename: 'assets/css/[id].css',
-        ignoreOrder: true,
-      }),
+      withOwnOptions(
+        () =>
+          new MiniCssExtractPlugin({
+            filename: isDev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+            chunkFilename: 'assets/css/[id].css',
+            ignoreOrder: true,
+          }),
+      ),
       ...(isDev ? [] : [new ContentChunkIdsPlugin()]),
       routeAssets,
       ...(env.perf ? [new PerfPhasesPlugin()] : []),
