@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage } from './compileMdx';
+import { perf } from '../logger/perfLogger';
 
 /**
  * Compiles pages on worker threads, and on this thread when no worker can help. A site's pages
@@ -87,6 +88,8 @@ export function createCompilePool({
   let activeHere = 0;
   let nextId = 0;
   let released = false;
+  // QUIRE_PERF: how long each burst of pages takes, from its first page until the pool is idle.
+  let endBurst: (() => void) | undefined;
   // A worker that failed once (say, its config load threw) is not tried again.
   let workersUsable = maxWorkers > 0 && fs.existsSync(workerFile);
 
@@ -99,10 +102,12 @@ export function createCompilePool({
 
   function spawn() {
     const entry: PoolWorker = { worker: new Worker(workerFile, { workerData }), ready: false, inFlight: new Map() };
+    const endStart = perf.begin('compile worker start');
     entry.worker.unref();
     entry.worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
         entry.ready = true;
+        endStart();
       } else {
         const job = entry.inFlight.get(reply.id);
         entry.inFlight.delete(reply.id);
@@ -149,6 +154,12 @@ export function createCompilePool({
     while (workers.length === 0 && queue.length > 0 && activeHere < LANES) compileOnThisThread(queue.shift()!);
     if (workersUsable && queue.length >= spawnWhenWaiting && workers.length < maxWorkers) spawn();
     if (released && queue.length === 0) for (const entry of workers.filter((w) => w.inFlight.size === 0)) retire(entry, false);
+    const busy = queue.length > 0 || activeHere > 0 || workers.some((w) => w.inFlight.size > 0);
+    if (busy) endBurst ??= perf.begin('compile pages');
+    else if (endBurst) {
+      endBurst();
+      endBurst = undefined;
+    }
   }
 
   return {
