@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { copyFixture, writeFiles } from '../../test-utils/fixtures';
 import { runQuire } from '../../test-utils/runQuire';
@@ -8,6 +9,17 @@ jest.setTimeout(180_000);
 
 function read(dist: string, file: string): string {
   return fs.readFileSync(path.join(dist, file), 'utf8');
+}
+
+/** The md5 of every file of a folder, by path. */
+function checksums(dir: string): Record<string, string> {
+  const sums: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    sums[path.relative(dir, file)] = createHash('md5').update(fs.readFileSync(file)).digest('hex');
+  }
+  return sums;
 }
 
 /** Script and preload URLs of a page. */
@@ -137,6 +149,15 @@ describe('quire build on a small en + zh site', () => {
   test('no generated server bundle or temporary folder is left behind', () => {
     expect(fs.existsSync(path.join(site, '.quire', 'server'))).toBe(false);
     expect(fs.readdirSync(site).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
+  test('building again gives the same bytes, with its cache and without', async () => {
+    const before = checksums(dist);
+    expect((await runQuire(['build', site])).code).toBe(0);
+    expect(checksums(dist)).toEqual(before);
+    fs.rmSync(path.join(site, '.quire', 'cache'), { recursive: true });
+    expect((await runQuire(['build', site])).code).toBe(0);
+    expect(checksums(dist)).toEqual(before);
   });
 
   test('a failed build keeps the previous output in place', async () => {

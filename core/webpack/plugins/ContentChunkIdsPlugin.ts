@@ -31,9 +31,12 @@ export class ContentChunkIdsPlugin {
           const hash = createHash('sha256');
           hash.update(String(chunkGraph.getModuleId(module)));
           module.updateHash(hash, { chunkGraph, runtime: chunk.runtime, runtimeTemplate: compilation.runtimeTemplate });
+          // Sorted too: connections are recorded as their modules resolve, in no fixed order.
+          const referenced = new Set<string>();
           for (const connection of moduleGraph.getOutgoingConnections(module)) {
-            if (connection.module) hash.update(`>${String(chunkGraph.getModuleId(connection.module))}`);
+            if (connection.module) referenced.add(String(chunkGraph.getModuleId(connection.module)));
           }
+          for (const id of [...referenced].sort()) hash.update(`>${id}`);
           const key = hash.digest('hex');
           moduleKeys.set(module, key);
           return key;
@@ -52,11 +55,15 @@ export class ContentChunkIdsPlugin {
             .map((module) => `${String(chunkGraph.getModuleId(module))}:${moduleKey(module, chunk)}`)
             .sort();
           for (const key of modules) hash.update(key);
+          // Sorted: the order webpack lists child groups in follows the order modules finished
+          // building, which varies from build to build (pages compile on other threads).
+          const children = new Set<string>();
           for (const group of chunk.groupsIterable) {
             for (const child of group.childrenIterable) {
-              for (const childChunk of child.chunks) if (childChunk !== chunk) hash.update(`@${contentId(childChunk)}`);
+              for (const childChunk of child.chunks) if (childChunk !== chunk) children.add(contentId(childChunk));
             }
           }
+          for (const id of [...children].sort()) hash.update(`@${id}`);
           inProgress.delete(chunk);
           let id = hash.digest('hex').slice(0, 12);
           for (let n = 1; used.has(id); n += 1) id = `${id.slice(0, 12)}${n}`;
