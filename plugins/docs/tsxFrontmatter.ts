@@ -1,8 +1,12 @@
-import { parseSync, types as t } from '@babel/core';
+import type { types as t } from '@babel/core';
 import { QuireError } from '../../core/errors';
+
+/** Babel, loaded only when a site has .tsx/.jsx pages (loading it costs about 150 ms). */
+const babel = () => require('@babel/core') as typeof import('@babel/core');
 
 /** Evaluates a literal expression (objects, arrays, strings, numbers, booleans, null). */
 function literalValue(node: t.Node, file: string): unknown {
+  const t = babel().types;
   if (t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isBooleanLiteral(node)) return node.value;
   if (t.isNullLiteral(node)) return null;
   if (t.isTemplateLiteral(node) && node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked).join('');
@@ -30,6 +34,7 @@ function notLiteral(node: t.Node, file: string): QuireError {
 
 /** Reads `export const frontmatter = {...}` from a .tsx/.jsx page without running it. */
 export function extractTsxFrontmatter({ source, file }: { source: string; file: string }): Record<string, unknown> {
+  const { parseSync, types: t } = babel();
   let ast: t.File | null;
   try {
     ast = parseSync(source, {
