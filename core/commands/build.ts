@@ -14,7 +14,7 @@ import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { renderPagesShared } from '../ssg/renderPool';
-import { writeMarkdownPagesInWorker } from '../ssg/markdownPages';
+import { writeMarkdownPages } from '../ssg/markdownPages';
 
 export interface BuildOptions {
   siteDir: string;
@@ -55,12 +55,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = context.outDir;
   const tempDir = `${outDir}.tmp-${process.pid}`;
   await fs.rm(tempDir, { recursive: true, force: true });
-  // The `.md` twins of the pages are written by a worker thread while webpack bundles.
-  const markdownPages = writeMarkdownPagesInWorker({ routes: site.routes, outDir: tempDir });
   // Work that runs alongside and is awaited below; on an error it must still finish (writing into
   // the temporary folder, or the cache) before the folder goes and the process exits.
-  const pending: Promise<unknown>[] = [markdownPages];
-  markdownPages.catch(() => undefined);
+  const pending: Promise<unknown>[] = [];
   try {
     const app = createClientConfig({ site, outputDir: tempDir, renderer: true });
     const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
@@ -83,7 +80,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         cacheWritten,
       }),
     );
-    await perf.run('markdown pages', () => markdownPages);
+    // The pages' `.md` twins, made while they compiled: the analysis cache and they are written
+    // once the last compile has settled.
+    await perf.run('markdown pages', async () => {
+      await site.markdown.save();
+      await writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown });
+    });
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!);
     await perf.run('postBuild', async () => {
@@ -96,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    await Promise.all([swapIntoPlace(tempDir, outDir), site.markdown.save()]);
+    await swapIntoPlace(tempDir, outDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
     return { outDir, pages: rendered, site };

@@ -63,6 +63,7 @@ export function createMarkdownService({
   options,
   pool = directPool(options),
   cacheFile,
+  plainDir,
   signature,
 }: {
   options: MdxCompilerOptions;
@@ -70,6 +71,8 @@ export function createMarkdownService({
   pool?: Pick<CompilePool, 'compile' | 'prioritize'>;
   /** Where the analysis cache lives; undefined: no disk cache. */
   cacheFile?: string;
+  /** Where each page's plain Markdown is kept (with `options.plainMarkdown`), one file per page. */
+  plainDir?: string;
   /** Everything besides page sources that changes compile results (Quire's code, plugins, config). */
   signature: string;
 }): MarkdownService {
@@ -77,6 +80,16 @@ export function createMarkdownService({
   const compiles = new Map<string, Compile>();
   const underWay = new Set<Promise<unknown>>();
   let dirty = false;
+  const plainFileOf = (filePath: string) =>
+    options.plainMarkdown && plainDir ? path.join(plainDir, `${createHash('sha1').update(filePath).digest('hex')}.md`) : undefined;
+
+  /** Keeps a page's plain Markdown on disk (not in memory: a large site's would be tens of MB). */
+  async function writePlain(filePath: string, plain: string | undefined): Promise<void> {
+    const file = plainFileOf(filePath);
+    if (!file || plain === undefined) return;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, plain);
+  }
 
   function start({ filePath, source, hash, urgent }: { filePath: string; source: string; hash: string; urgent: boolean }): Compile {
     const compile: Compile = { hash, result: pool.compile({ filePath, source, urgent }), taken: false, settled: false };
@@ -87,7 +100,8 @@ export function createMarkdownService({
       underWay.delete(settled);
     };
     const settled: Promise<void> = compile.result.then(
-      ({ analysis }) => {
+      async ({ analysis, plain }) => {
+        await writePlain(filePath, plain).catch(() => undefined);
         entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
         dirty = true;
         done();
@@ -107,10 +121,15 @@ export function createMarkdownService({
     if (compile.taken && compile.settled && compiles.get(filePath) === compile) compiles.delete(filePath);
   }
 
-  /** The cached analysis of this version of the page, while none of the files it depends on changed. */
+  /**
+   * The cached analysis of this version of the page, while none of the files it depends on
+   * changed (and its plain Markdown is there, when one is made).
+   */
   function cached(filePath: string, hash: string): CacheEntry | undefined {
     const entry = entries.get(filePath);
-    return entry && entry.hash === hash && Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp) ? entry : undefined;
+    if (!entry || entry.hash !== hash || !Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp)) return undefined;
+    const plainFile = plainFileOf(filePath);
+    return plainFile === undefined || fs.existsSync(plainFile) ? entry : undefined;
   }
 
   /**
@@ -138,6 +157,10 @@ export function createMarkdownService({
       forget(filePath, compile);
       const { code, analysis } = await compile.result;
       return { code, dependencies: analysis.dependencies };
+    },
+    plainMarkdownFile({ filePath, source }) {
+      const file = plainFileOf(filePath);
+      return file && cached(filePath, hashOf(source)) ? file : undefined;
     },
     async save() {
       while (underWay.size > 0) await Promise.all(underWay);

@@ -21,6 +21,7 @@ const markdownNotReady: MarkdownService = {
   options: { remarkPlugins: [], rehypePlugins: [], development: false },
   analyzePage: notReady,
   compilePage: notReady,
+  plainMarkdownFile: notReady,
   save: notReady,
 };
 

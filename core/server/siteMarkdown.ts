@@ -25,6 +25,7 @@ export function markdownCompilerOptions({ context, plugins }: { context: LoadCon
     rehypePlugins: [...siteConfig.markdown.rehypePlugins, ...fromPlugins.flatMap((m) => m.rehypePlugins ?? [])],
     providerImportSource: clientPaths.mdxProvider,
     development: context.mode === 'development',
+    plainMarkdown: context.mode === 'production',
     code: { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode },
     base: context.baseUrl,
     components: Object.assign({}, ...fromPlugins.map((m) => m.components ?? {})) as Record<string, string>,
@@ -85,6 +86,7 @@ export function createSiteMarkdown({
     options,
     pool,
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
+    plainDir: path.join(context.generatedFilesDir, 'cache', 'plain'),
     signature,
   });
 }

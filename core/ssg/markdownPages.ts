@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteRecord } from '../types';
+import type { MarkdownService, RouteRecord } from '../types';
 import { toPlainMarkdown } from '../markdown/plainMarkdown';
 import { createRouteMatcher, routePathToMarkdownPath, stripBase } from '../shared/routePath';
-import { runWorkerTask } from '../utils/workerTask';
+import { mapLimit } from '../utils/mapLimit';
 
 /** What the export reads of a route (all a worker is sent). */
 type MarkdownRoute = Pick<RouteRecord, 'path' | 'metadata'>;
@@ -22,34 +22,31 @@ async function plainMarkdownOf(filePath: string): Promise<string> {
 /**
  * Writes `<route>.md` next to each page written from Markdown or MDX (CONTRACT §3): the source
  * without frontmatter, with containers and components turned into plain Markdown. Copy Markdown,
- * the open-in-AI links and llms.txt read these files.
+ * the open-in-AI links and llms.txt read these files. Each was made when its page was compiled
+ * (`MdxCompilerOptions.plainMarkdown`) and is copied from there; a page the Markdown service
+ * did not compile is converted here.
  */
-export async function writeMarkdownPages({ routes, outDir }: { routes: readonly MarkdownRoute[]; outDir: string }): Promise<number> {
+export async function writeMarkdownPages({
+  routes,
+  outDir,
+  markdown,
+}: {
+  routes: readonly MarkdownRoute[];
+  outDir: string;
+  markdown: Pick<MarkdownService, 'plainMarkdownFile'>;
+}): Promise<number> {
   const pages = routes.flatMap((route) => {
     const source = markdownSourceOf(route);
     return source ? [{ source, file: path.join(outDir, routePathToMarkdownPath(route.path)) }] : [];
   });
-  // A few at a time: each is a parse of the whole page.
-  for (let index = 0; index < pages.length; index += 8) {
-    await Promise.all(
-      pages.slice(index, index + 8).map(async ({ source, file }) => {
-        const markdown = await plainMarkdownOf(source);
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, markdown);
-      }),
-    );
-  }
+  await mapLimit(pages, 16, async ({ source, file }) => {
+    const text = await fs.readFile(source, 'utf8');
+    const made = markdown.plainMarkdownFile({ filePath: source, source: text });
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    if (made) await fs.copyFile(made, file);
+    else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source }));
+  });
   return pages.length;
-}
-
-/**
- * Writes the Markdown pages in a worker thread, so that on two cores the export runs while the
- * main thread bundles (it is a parse of every page: seconds on a large site). Resolves with the
- * number of files written; rejects with the worker's error.
- */
-export function writeMarkdownPagesInWorker({ routes, outDir }: { routes: readonly RouteRecord[]; outDir: string }): Promise<number> {
-  const pages: MarkdownRoute[] = routes.map((route) => ({ path: route.path, metadata: { sourceFilePath: route.metadata?.sourceFilePath } }));
-  return runWorkerTask({ workerFile: path.join(__dirname, 'markdownPagesWorker.js'), data: { routes: pages, outDir }, task: writeMarkdownPages });
 }
 
 /**

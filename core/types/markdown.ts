@@ -46,6 +46,11 @@ export interface MdxCompilerOptions {
   base?: string;
   /** Components `.mdx` pages use without an import: name -> module exporting it by that name. */
   components?: Record<string, string>;
+  /**
+   * Also make each page's plain Markdown (its `<route>.md`, see plainMarkdown.ts) while it is
+   * compiled: builds export it, the dev server makes it on request.
+   */
+  plainMarkdown?: boolean;
 }
 
 /**
@@ -64,6 +69,11 @@ export interface MarkdownService {
   analyzePage(args: { filePath: string; source: string; urgent?: boolean }): Promise<PageAnalysis>;
   /** The compiled code of this exact source (the compile under way, handed over once, or a new, urgent one). */
   compilePage(args: { filePath: string; source: string }): Promise<{ code: string; dependencies: string[] }>;
+  /**
+   * The file holding the plain Markdown of this version of a page, made when it was compiled
+   * (with `options.plainMarkdown`); undefined when there is none.
+   */
+  plainMarkdownFile(args: { filePath: string; source: string }): string | undefined;
   /** Waits for the compiles under way, then writes the analysis cache when it changed. */
   save(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MdxCompilerOptions } from '../../types';
 import { compileMdx } from '../compileMdx';
 import { createMarkdownService } from '../markdownService';
+import { toPlainMarkdown } from '../plainMarkdown';
 
 /*
  * The MarkdownService compiles with the real MDX compiler. A remark plugin of the options counts
@@ -262,5 +263,25 @@ describe('createMarkdownService', () => {
     expect(attempts).toBe(2);
     // Fixed: compiles normally.
     expect((await service.analyzePage({ filePath, source: '# Fixed\n' })).title).toBe('Fixed');
+  });
+
+  test('with plainMarkdown, each compile keeps the page as plain Markdown in a file', async () => {
+    const filePath = await writePage();
+    const plainDir = path.join(dir, '.cache', 'plain');
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const withPlain = { ...options, plainMarkdown: true };
+    const service = createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' });
+    expect(service.plainMarkdownFile({ filePath, source: pageSource })).toBeUndefined();
+    await service.analyzePage({ filePath, source: pageSource });
+    await service.save();
+    const file = service.plainMarkdownFile({ filePath, source: pageSource })!;
+    expect(await readFile(file, 'utf8')).toBe(await toPlainMarkdown({ source: pageSource, filePath }));
+    // Another version of the source has no plain file yet.
+    expect(service.plainMarkdownFile({ filePath, source: `${pageSource}\nMore.\n` })).toBeUndefined();
+    // A cached analysis whose plain file is gone is compiled again.
+    await rm(file);
+    const next = createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' });
+    await next.analyzePage({ filePath, source: pageSource });
+    expect(compiles).toEqual(['page.mdx', 'page.mdx']);
   });
 });
