@@ -8,6 +8,7 @@ import { createFragmentReader } from './fragments';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
 import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
 import { recmaBindJsxRuntime } from './recma/bindJsxRuntime';
+import { PLAIN_DATA_KEY, remarkPlainExport } from './remark/plainExport';
 import type { QuireFileData } from './fileData';
 
 /**
@@ -51,6 +52,8 @@ async function createProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'
     remarkPlugins: [
       remarkGfm,
       ...steps.remarkBeforeHeadings,
+      // After the containers' parser step, whose output it copies.
+      ...(options.plainMarkdown ? [remarkPlainExport] : []),
       remarkHeadings({ createSlugger, readFragment: createFragmentReader({ createSlugger }) }),
       ...steps.remarkAfterHeadings,
       remarkAutoImport({ components: options.components ?? {} }),
@@ -111,11 +114,8 @@ export async function compileMdx({
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
   const frontmatter = split.yaml ? (parseYaml(split.yaml) ?? {}) : {};
   const code = `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`;
-  // In the same thread as the compile, the plain export reuses its warm parser: made apart, in a
-  // worker of its own, it cost three times the CPU (2.8 s against 0.8 s for 122 pages).
-  if (!options.plainMarkdown) return { code, analysis };
-  const { toPlainMarkdown } = await import('./plainMarkdown');
-  return { code, analysis, plain: await toPlainMarkdown({ source, filePath }) };
+  const plain = file.data[PLAIN_DATA_KEY] as string | undefined;
+  return plain === undefined ? { code, analysis } : { code, analysis, plain };
 }
 
 /**

@@ -226,19 +226,11 @@ async function fillCodeFromFiles({ tree, filePath }: { tree: MdNode; filePath: s
 }
 
 /**
- * The plain Markdown of one page: `source` is the file's full text (frontmatter included);
- * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX).
+ * The plain Markdown of a parsed page (as `parsePlain` or the compile's parser gives it). The tree
+ * is changed on the way: pass a copy of a tree that is used afterwards.
  */
-export async function toPlainMarkdown({ source, filePath }: { source: string; filePath: string }): Promise<string> {
-  const { fromMarkdown, toMarkdown, syntax, trees, toMarkdownExtensions } = await loadToolkit();
-  const format = formatOf(filePath);
-  let { body } = splitFrontmatter(source);
-  // In MDX `{#id}` would be read as a (broken) expression: escape it to text, then drop it.
-  if (format === 'mdx') body = escapeHeadingIds(body);
-  const normalized = normalizeContainerSyntax({ source: body });
-  const tree = fromMarkdown(normalized.value, { extensions: syntax[format], mdastExtensions: trees[format] });
-  normalized.restorePositions(tree);
-  restoreDirectiveText({ tree, source: body });
+export async function plainFromTree({ tree, filePath }: { tree: MdNode; filePath: string }): Promise<string> {
+  const { toMarkdown, toMarkdownExtensions } = await loadToolkit();
   await fillCodeFromFiles({ tree, filePath });
   transformChildren(tree);
   return toMarkdown(tree, {
@@ -249,4 +241,21 @@ export async function toPlainMarkdown({ source, filePath }: { source: string; fi
     fences: true,
     listItemIndent: 'one',
   });
+}
+
+/**
+ * The plain Markdown of one page: `source` is the file's full text (frontmatter included);
+ * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX).
+ */
+export async function toPlainMarkdown({ source, filePath }: { source: string; filePath: string }): Promise<string> {
+  const { fromMarkdown, syntax, trees } = await loadToolkit();
+  const format = formatOf(filePath);
+  let { body } = splitFrontmatter(source);
+  // In MDX `{#id}` would be read as a (broken) expression: escape it to text, then drop it.
+  if (format === 'mdx') body = escapeHeadingIds(body);
+  const normalized = normalizeContainerSyntax({ source: body });
+  const tree = fromMarkdown(normalized.value, { extensions: syntax[format], mdastExtensions: trees[format] });
+  normalized.restorePositions(tree);
+  restoreDirectiveText({ tree, source: body });
+  return plainFromTree({ tree, filePath });
 }

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
 import os from 'node:os';
 import path from 'node:path';
 import { toPlainMarkdown } from '../plainMarkdown';
+import { compileMdx } from '../compileMdx';
 
 const page = `---
 title: Getting started
@@ -142,5 +144,28 @@ describe('toPlainMarkdown', () => {
   test('components whose content is in their props keep it: the package command and a badge text', async () => {
     const source = "import { PackageManagerTabs, Badge } from '@theme';\n\n# Start <Badge text=\"new\" />\n\n<PackageManagerTabs command=\"create quire@latest\" />\n";
     expect(await toPlainMarkdown({ source, filePath: '/p.mdx' })).toBe('# Start new\n\n```bash\nnpm create quire@latest\n```\n');
+  });
+});
+
+describe('the plain export made by the compile', () => {
+  // Every Markdown page of the Markdown fixture and of the website, both languages: the compile's
+  // export (from its own parse) is the very text a separate parse gives.
+  const roots = [path.join(__dirname, '..', '..', '__tests__', '__fixtures__', 'markdown-site', 'docs'), path.join(__dirname, '..', '..', '..', 'website', 'docs')];
+  const pages = roots.flatMap((root) => globSync('**/*.{md,mdx}', { cwd: root, absolute: true }).filter((file) => !path.basename(file).startsWith('_')));
+
+  test('is the same as toPlainMarkdown for every page', async () => {
+    expect(pages.length).toBeGreaterThan(50);
+    const options = { remarkPlugins: [], rehypePlugins: [], development: false, plainMarkdown: true };
+    for (const filePath of pages) {
+      const source = readFileSync(filePath, 'utf8');
+      const { plain } = await compileMdx({ source, filePath, options });
+      expect({ filePath, plain }).toEqual({ filePath, plain: await toPlainMarkdown({ source, filePath }) });
+    }
+  }, 120_000);
+
+  test('is not made unless asked for', async () => {
+    const filePath = path.join(roots[0]!, 'en', 'guide', 'features.md');
+    const { plain } = await compileMdx({ source: readFileSync(filePath, 'utf8'), filePath, options: { remarkPlugins: [], rehypePlugins: [], development: false } });
+    expect(plain).toBeUndefined();
   });
 });
