@@ -11,7 +11,6 @@ import { createDevClientConfig, devCompilerSignature } from '../dev/devClientCon
 import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
-import { withOwnOptions } from '../webpack/ownOptions';
 import { createDevSearchAssets } from '../../plugins/search/devAssets';
 import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
 import type { DocsContent } from '../../plugins/docs';
@@ -56,6 +55,9 @@ function reportCompiles(compiler: webpack.Compiler, siteDir: string): void {
     }, 250);
   });
 }
+
+/** How long the compiler must have been idle before the pages nobody asked for compile. */
+const IDLE_BEFORE_BACKGROUND_MS = 1500;
 
 /**
  * `quire dev`: runs the content lifecycle once, then webpack-dev-server on the client build with
@@ -112,6 +114,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     const created = webpack(createDevClientConfig(site, { host }));
     compiler = created;
     reportCompiles(created, siteDir);
+    compileRestWhenIdle(created);
     const publicDir = path.resolve(siteDir, site.context.siteConfig.publicDir);
     const serverOptions: WebpackDevServer.Configuration = {
       port,
@@ -173,7 +176,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       ],
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
     };
-    server = withOwnOptions(() => new WebpackDevServer(serverOptions, created));
+    server = new WebpackDevServer(serverOptions, created);
     try {
       await server.start();
     } catch (error) {
@@ -187,6 +190,21 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     const address = server.server?.address();
     if (address && typeof address === 'object') port = address.port;
     watch();
+  }
+
+  /**
+   * The site's pages compile in the background (for the dead-link check, the search and overview
+   * pages) only once the compiler has been idle for a moment: until then the CPU goes to the
+   * first compile and to the page the browser asks for.
+   */
+  function compileRestWhenIdle(watched: webpack.Compiler): void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    watched.hooks.invalid.tap('QuireBackgroundPages', () => clearTimeout(timer));
+    watched.hooks.done.tap('QuireBackgroundPages', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => site.compilePool.resume(), IDLE_BEFORE_BACKGROUND_MS);
+      timer.unref();
+    });
   }
 
   async function stopServer(): Promise<void> {

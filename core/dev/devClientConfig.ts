@@ -10,7 +10,6 @@ import { applyConfigureWebpack } from '../webpack/configure';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { escapeHtml } from '../utils/escape';
 import { quireSourceDirs } from '../webpack/paths';
-import { withOwnOptions } from '../webpack/ownOptions';
 
 /**
  * The dev page: an empty app container (no SSR in dev), with the same injected tags as a build.
@@ -38,19 +37,21 @@ function lazyPages(site: Site, host: string): NonNullable<Configuration['experim
   };
 }
 
+/** What React Refresh's entry gets for its globalThis polyfill (see globalThisShim.ts). */
+const globalThisShim = path.join(__dirname, 'globalThisShim.js');
+
 export function createDevClientConfig(site: Site, { host }: { host: string }): Configuration {
   const { config } = createClientConfig({ site, outputDir: site.context.outDir, renderer: false });
   const devConfig = merge(config, {
     stats: 'none',
+    resolve: { alias: { 'core-js-pure/features/global-this$': globalThisShim } },
     experiments: { lazyCompilation: lazyPages(site, host) },
     plugins: [
       // Source maps for the code people debug, not for React's 1 MB development build.
       new webpack.EvalSourceMapDevToolPlugin({ exclude: /node_modules/, columns: false, module: true }),
-      ...withOwnOptions(() => [
-        new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
-        // Fast Refresh for the site's components; Quire's own code is not instrumented (isQuireSource).
-        new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, ...quireSourceDirs] }),
-      ]),
+      new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
+      // Fast Refresh for the site's components; Quire's own code is not instrumented (isQuireSource).
+      new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, globalThisShim, ...quireSourceDirs] }),
     ],
   });
   return applyConfigureWebpack({ site, config: devConfig });

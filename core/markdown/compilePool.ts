@@ -36,6 +36,8 @@ export type WorkerReply = { ready: true } | { id: number; page: CompiledPage } |
 
 interface Job {
   task: CompileTask;
+  /** Someone waits for this page now (it is at the front of the queue). */
+  urgent: boolean;
   resolve: (page: CompiledPage) => void;
   reject: (error: unknown) => void;
 }
@@ -55,6 +57,12 @@ export interface CompilePool {
   warmUp(): void;
   /** Every page of the site has been asked for: workers stop once the queue is empty. */
   release(): void;
+  /**
+   * Until `resume()`, only urgent pages compile: a dev server starting keeps the CPU for itself
+   * and for the page the browser waits for, and compiles the rest of the site once it is idle.
+   */
+  pause(): void;
+  resume(): void;
 }
 
 /** Pages in flight per thread: compiling is mostly synchronous, two overlap the file reads. */
@@ -88,6 +96,7 @@ export function createCompilePool({
   let activeHere = 0;
   let nextId = 0;
   let released = false;
+  let paused = false;
   // QUIRE_PERF: how long each burst of pages takes, from its first page until the pool is idle.
   let endBurst: (() => void) | undefined;
   // A worker that failed once (say, its config load threw) is not tried again.
@@ -141,17 +150,21 @@ export function createCompilePool({
     );
   }
 
+  /** The next page to compile: the first in the queue, unless paused and it is not urgent. */
+  const next = (): Job | undefined => (!paused || queue[0]?.urgent ? queue.shift() : undefined);
+
   function pump() {
     for (const entry of workers) {
-      while (entry.ready && entry.inFlight.size < LANES && queue.length > 0) {
-        const job = queue.shift()!;
+      let job: Job | undefined;
+      while (entry.ready && entry.inFlight.size < LANES && (job = next())) {
         const id = nextId++;
         entry.inFlight.set(id, job);
         entry.worker.postMessage({ id, ...job.task } satisfies WorkerRequest);
       }
     }
     // This thread (which bundles meanwhile) compiles only when no worker is there to do it.
-    while (workers.length === 0 && queue.length > 0 && activeHere < LANES) compileOnThisThread(queue.shift()!);
+    let job: Job | undefined;
+    while (workers.length === 0 && activeHere < LANES && (job = next())) compileOnThisThread(job);
     if (workersUsable && queue.length >= spawnWhenWaiting && workers.length < maxWorkers) spawn();
     if (released && queue.length === 0) for (const entry of workers.filter((w) => w.inFlight.size === 0)) retire(entry, false);
     const busy = queue.length > 0 || activeHere > 0 || workers.some((w) => w.inFlight.size > 0);
@@ -165,7 +178,7 @@ export function createCompilePool({
   return {
     compile({ urgent = false, ...task }) {
       return new Promise<CompiledPage>((resolve, reject) => {
-        const job = { task, resolve, reject };
+        const job = { task, urgent, resolve, reject };
         if (urgent) queue.unshift(job);
         else queue.push(job);
         pump();
@@ -173,13 +186,23 @@ export function createCompilePool({
     },
     prioritize(filePath) {
       const index = queue.findIndex((job) => job.task.filePath === filePath);
-      if (index > 0) queue.unshift(...queue.splice(index, 1));
+      if (index < 0) return;
+      queue[index]!.urgent = true;
+      queue.unshift(...queue.splice(index, 1));
+      pump();
     },
     warmUp() {
       if (workersUsable && workers.length === 0) spawn();
     },
     release() {
       released = true;
+      pump();
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
       pump();
     },
   };

@@ -117,6 +117,8 @@ async function finishSite({
 export async function loadSite(options: LoadSiteOptions): Promise<Site> {
   return perf.run('load site', async () => {
     const compilePool = createSiteCompilePool({ siteOptions: options });
+    // The dev server resumes it once it is idle (pages a browser asks for compile at once).
+    if (options.mode === 'development') compilePool.pause();
     compilePool.warmUp();
     try {
       const { context, configDeps } = await loadContext(options);

@@ -35,10 +35,13 @@ function packageDir(name: string): string {
 /** Quire's own browser code (its runtime, theme and plugins), compiled from source even inside node_modules. */
 export const isQuireSource = (file: string) => quireSourceDirs.some((dir) => isInside(file, dir));
 
-/** The site's JS/TS sources and generated modules (not its packages). */
+/**
+ * The site's own JS/TS sources (not its packages, and not the modules Quire generates into
+ * `.quire/`: plain JavaScript, which Babel would only slow down in dev).
+ */
 function isSiteSource(site: Site) {
   return (file: string) =>
-    !file.includes(`${path.sep}node_modules${path.sep}`) && (isInside(file, site.context.siteDir) || isInside(file, site.context.generatedFilesDir));
+    !file.includes(`${path.sep}node_modules${path.sep}`) && isInside(file, site.context.siteDir) && !isInside(file, site.context.generatedFilesDir);
 }
 
 export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtils {

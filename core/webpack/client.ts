@@ -9,7 +9,7 @@ import { EsbuildMinifyPlugin } from './plugins/EsbuildMinifyPlugin';
 import { RouteAssetsPlugin } from './plugins/RouteAssetsPlugin';
 import { PerfPhasesPlugin } from './plugins/PerfPhasesPlugin';
 import { env } from '../env';
-import { withOwnOptions } from './ownOptions';
+import { checkWebpackOptions } from './checkWebpackOptions';
 
 export const CLIENT_ENTRY_NAME = 'main';
 /** The SSR entry of production builds: evaluated by the SSG in Node, then deleted. */
@@ -30,6 +30,7 @@ export function createClientConfig({
   outputDir,
   renderer,
 }: BundleOptions & { outputDir: string; renderer: boolean }): ClientBundle {
+  checkWebpackOptions({ site });
   const isDev = site.context.mode === 'development';
   const routeAssets = new RouteAssetsPlugin({
     routesModule: path.join(site.context.generatedFilesDir, 'routes.js'),
@@ -72,14 +73,11 @@ export function createClientConfig({
       },
     },
     plugins: [
-      withOwnOptions(
-        () =>
-          new MiniCssExtractPlugin({
-            filename: isDev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
-            chunkFilename: 'assets/css/[id].css',
-            ignoreOrder: true,
-          }),
-      ),
+      new MiniCssExtractPlugin({
+        filename: isDev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+        chunkFilename: 'assets/css/[id].css',
+        ignoreOrder: true,
+      }),
       ...(isDev ? [] : [new ContentChunkIdsPlugin()]),
       routeAssets,
       ...(env.perf ? [new PerfPhasesPlugin()] : []),

@@ -102,4 +102,18 @@ describe('createCompilePool', () => {
     await Promise.all([...waiting, urgent]);
     expect(counted.here).toEqual([tasks[0], tasks[1], tasks[7], tasks[5], tasks[2], tasks[3], tasks[4]].map((task) => task!.filePath));
   });
+
+  it('while paused compiles only the pages someone waits for, then the rest once resumed', async () => {
+    const counted = countedHere();
+    const pool = createCompilePool({ compileHere: counted.compile, workerFile, workerData: {}, maxWorkers: 0 });
+    pool.pause();
+    const background = tasks.slice(0, 3).map((task) => pool.compile(task));
+    await pool.compile({ ...tasks[5]!, urgent: true });
+    pool.prioritize(tasks[2]!.filePath);
+    await background[2];
+    expect(counted.here).toEqual([tasks[5]!.filePath, tasks[2]!.filePath]);
+    pool.resume();
+    await Promise.all(background);
+    expect(counted.here).toEqual([tasks[5], tasks[2], tasks[0], tasks[1]].map((task) => task!.filePath));
+  });
 });

@@ -7,6 +7,8 @@ export interface InitializedPlugin {
   plugin: QuirePlugin;
   /** Where it came from, for error messages: `plugins[2]` or `built-in`. */
   source: string;
+  /** One of Quire's own plugins (not from the site's config). */
+  builtin: boolean;
 }
 
 type Resolved = { factory?: PluginFactory<unknown, unknown>; options?: unknown; object?: QuirePlugin };
@@ -54,11 +56,11 @@ export async function initPlugins({
   builtins: { entry: PluginConfig; source: string }[];
 }): Promise<InitializedPlugin[]> {
   const entries = [
-    ...builtins,
-    ...context.siteConfig.plugins.map((entry, index) => ({ entry, source: `plugins[${index}]` })),
+    ...builtins.map((builtin) => ({ ...builtin, builtin: true })),
+    ...context.siteConfig.plugins.map((entry, index) => ({ entry, source: `plugins[${index}]`, builtin: false })),
   ];
   const plugins: InitializedPlugin[] = [];
-  for (const { entry, source } of entries) {
+  for (const { entry, source, builtin } of entries) {
     const resolved = resolveEntry(entry, context.siteDir, source);
     if (!resolved) continue;
     const plugin = resolved.object ?? (await resolved.factory!(context, resolved.options));
@@ -73,7 +75,7 @@ export async function initPlugins({
         hint: 'Plugin names must be unique: remove the duplicate, or give the second instance another name.',
       });
     }
-    plugins.push({ plugin, source });
+    plugins.push({ plugin, source, builtin });
   }
   return plugins;
 }
