@@ -24,9 +24,25 @@ export interface CodeHighlighter {
   /**
    * Loads the grammar for `lang` (a name or an alias such as `sh` or `console`) if it is not loaded
    * yet, and returns the name to highlight with: `lang` itself, or `txt` when Shiki has no such
-   * language.
+   * language. Given the block's `code`, also loads the languages it embeds (see embeddedLanguages).
    */
-  loadLanguage(options: { lang: string | null | undefined }): Promise<string>;
+  loadLanguage(options: { lang: string | null | undefined; code?: string }): Promise<string>;
+}
+
+/**
+ * The languages a block may embed that its grammar highlights only when they are loaded (Shiki's
+ * "lazy" embedded languages: a Markdown block's fenced code, its YAML frontmatter and HTML; a Vue
+ * or Svelte block's `lang="..."` parts). Loaded before the block is highlighted, so its colours
+ * never depend on which pages happened to load a language first (pages compile on several
+ * threads, in no fixed order: the same page came out highlighted differently from build to build).
+ */
+export function embeddedLanguages({ code }: { code: string }): string[] {
+  const names = new Set<string>();
+  for (const match of code.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) names.add(match[1]!.toLowerCase());
+  for (const match of code.matchAll(/\blang=["']([\w+#.-]+)["']/g)) names.add(match[1]!.toLowerCase());
+  if (/^---\r?\n/.test(code)) names.add('yaml');
+  if (/<[a-z][\w-]*[\s>/]/i.test(code)) names.add('html');
+  return [...names];
 }
 
 export async function createCodeHighlighter({ engine }: { engine: RegexEngineName }): Promise<CodeHighlighter> {
@@ -40,7 +56,30 @@ export async function createCodeHighlighter({ engine }: { engine: RegexEngineNam
   // One load per language even when many pages ask for it at the same time.
   const loading = new Map<string, Promise<string>>();
 
-  function loadLanguage({ lang }: { lang: string | null | undefined }): Promise<string> {
+  /** Whether a bundled language's grammar embeds others lazily (its first load tells). */
+  const embedsLazily = new Map<string, Promise<boolean>>();
+  function hasLazyEmbeds(name: string): Promise<boolean> {
+    let known = embedsLazily.get(name);
+    if (!known) {
+      const load = shiki.bundledLanguages[name as keyof typeof shiki.bundledLanguages];
+      known = load().then(
+        (module) => (module.default.at(-1)?.embeddedLangsLazy?.length ?? 0) > 0,
+        () => false,
+      );
+      embedsLazily.set(name, known);
+    }
+    return known;
+  }
+
+  async function loadLanguage({ lang, code }: { lang: string | null | undefined; code?: string }): Promise<string> {
+    const name = await loadOne(lang);
+    if (code !== undefined && name !== PLAIN_LANG && (await hasLazyEmbeds(name))) {
+      await Promise.all(embeddedLanguages({ code }).map((embedded) => loadOne(embedded)));
+    }
+    return name;
+  }
+
+  function loadOne(lang: string | null | undefined): Promise<string> {
     const name = (lang ?? '').trim().toLowerCase();
     if (!name || shiki.isSpecialLang(name) || !Object.hasOwn(shiki.bundledLanguages, name)) return Promise.resolve(PLAIN_LANG);
     let loaded = loading.get(name);

@@ -1,21 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPageRenderer } from './renderPages';
-import type { RenderWorkerBatch, RenderWorkerReply } from './renderPool';
-import type { SsgParams } from './ssgParams';
+import { renderFromQueue, type RenderWorkerData, type RenderWorkerReply } from './renderPool';
 
 /**
- * The worker side of renderPagesShared: one renderer for every batch it is sent; an empty batch
- * means the queue is done.
+ * The worker side of renderPagesShared: one renderer, taking batches from the shared queue until
+ * it is empty, reporting progress as it goes and its failures last.
  */
-const renderer = createPageRenderer(workerData as Omit<SsgParams, 'pages'>);
+const { params, next } = workerData as RenderWorkerData;
 const post = (reply: RenderWorkerReply) => parentPort!.postMessage(reply);
+const renderer = createPageRenderer(params);
 
-parentPort!.on('message', ({ pages }: RenderWorkerBatch) => {
-  if (pages.length === 0) {
+renderFromQueue({ renderer, pages: params.pages, next: new Int32Array(next), onRendered: (rendered) => post({ rendered }) })
+  .then((failures) => post({ failures }))
+  .finally(() => {
     renderer.dispose();
     parentPort!.close();
-    return;
-  }
-  renderer.render(pages).then((failures) => post({ rendered: pages.length, failures }));
-});
-post({ ready: true });
+  });

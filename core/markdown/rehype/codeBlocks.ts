@@ -201,7 +201,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlock
       // mdast-util-to-hast ends every code block with one line break that is not part of the code.
       const source = textOf(code).replace(/\n$/, '');
       const highlighted = highlighter.codeToHast(source, {
-        lang: await loadLanguage({ lang }),
+        lang: await loadLanguage({ lang, code: source }),
         themes: { light: LIGHT_THEME, dark: DARK_THEME },
         // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
         defaultColor: false,
