@@ -3,6 +3,7 @@ import type { MdxCompilerOptions, PageAnalysis } from '../types';
 export type { MdxCompilerOptions } from '../types';
 import { parse as parseYaml } from 'yaml';
 import { splitFrontmatter } from './frontmatter';
+import { formatOf } from './format';
 import { escapeHeadingIds, remarkHeadings } from './remark/headings';
 import { createFragmentReader } from './fragments';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
@@ -82,10 +83,6 @@ function getProcessor(options: MdxCompilerOptions, format: 'md' | 'mdx'): Promis
   let processor = byFormat.get(format);
   if (!processor) byFormat.set(format, (processor = createProcessor(options, format)));
   return processor;
-}
-
-export function formatOf(filePath: string): 'md' | 'mdx' {
-  return /\.md$/i.test(filePath) ? 'md' : 'mdx';
 }
 
 export async function compileMdx({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatOf } from './compileMdx';
+import { formatOf } from './format';
 import { parseCodeMeta, splitCodeInfo } from './codeMeta';
 import { walk, type MdNode } from './mdast';
 import { languageOfFile } from './remark/codeFromFile';

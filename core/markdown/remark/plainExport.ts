@@ -1,4 +1,5 @@
 import type { MdNode } from '../mdast';
+import { plainFromTree } from '../plainMarkdown';
 
 /** What the plain export leaves on a compiled file: `file.data.quirePlain`. */
 export const PLAIN_DATA_KEY = 'quirePlain';
@@ -37,7 +38,6 @@ export function remarkPlainExport(this: { parser?: Parser }) {
     const copy = file.data[TREE_KEY] as MdNode | undefined;
     if (!copy) return;
     delete file.data[TREE_KEY];
-    const { plainFromTree } = await import('../plainMarkdown');
     file.data[PLAIN_DATA_KEY] = await plainFromTree({ tree: copy, filePath: file.path ?? '' });
   };
 }
