@@ -11,6 +11,7 @@ import { createDevClientConfig, devCompilerSignature } from '../dev/devClientCon
 import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
+import { createPageWarmer } from '../dev/warmPage';
 import { createDevSearchAssets } from '../../plugins/search/devAssets';
 import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
 import type { DocsContent } from '../../plugins/docs';
@@ -133,6 +134,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       devMiddleware: { publicPath: site.context.baseUrl },
       // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
       setupMiddlewares: (middlewares) => [
+        { name: 'quire-page-warm-up', middleware: createPageWarmer({ getSite: () => site }) },
         {
           name: 'quire-markdown-pages',
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Site } from '../server/site';
+import type { RouteRecord } from '../types';
+import { createRouteMatcher, safeDecode, stripBase, type RouteMatcher } from '../shared/routePath';
+
+/**
+ * Dev middleware: when a browser asks for a page (an HTML navigation), its Markdown starts
+ * compiling at once, urgently, while the browser is still loading the app; by the time the app
+ * asks webpack for the page's modules, the compile is done or under way. It only starts work;
+ * the request goes on to the dev server as usual.
+ */
+export function createPageWarmer({ getSite }: { getSite: () => Site }) {
+  let matcher: RouteMatcher<RouteRecord> | undefined;
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+    next();
+    if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return;
+    const site = getSite();
+    if (matcher?.routes !== site.routes) matcher = createRouteMatcher(site.routes);
+    const pathname = stripBase(safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname), site.context.baseUrl);
+    const source = pathname === undefined ? undefined : matcher.match(pathname)?.metadata?.sourceFilePath;
+    if (typeof source !== 'string' || !/\.mdx?$/i.test(source)) return;
+    fs.readFile(source, 'utf8').then(
+      (text) => site.markdown.analyzePage({ filePath: source, source: text, urgent: true }),
+      () => undefined,
+    ).catch(() => undefined);
+  };
+}
