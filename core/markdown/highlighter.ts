@@ -20,30 +20,23 @@ export const PLAIN_LANG = 'txt';
 export type RegexEngineName = 'oniguruma' | 'javascript';
 
 export interface CodeHighlighter {
-  highlighter: Highlighter;
   /**
-   * Loads the grammar for `lang` (a name or an alias such as `sh` or `console`) if it is not loaded
-   * yet, and returns the name to highlight with: `lang` itself, or `txt` when Shiki has no such
-   * language. Given the block's `code`, also loads the languages it embeds (see embeddedLanguages).
+   * The highlighter for `lang` (a name or an alias such as `sh` or `console`), with that language
+   * loaded, and the name to highlight with: `lang` itself, or `txt` when Shiki has no such language.
    */
-  loadLanguage(options: { lang: string | null | undefined; code?: string }): Promise<string>;
+  forLanguage(options: { lang: string | null | undefined }): Promise<{ highlighter: Highlighter; lang: string }>;
 }
 
 /**
- * The languages a block may embed that its grammar highlights only when they are loaded (Shiki's
- * "lazy" embedded languages: a Markdown block's fenced code, its YAML frontmatter and HTML; a Vue
- * or Svelte block's `lang="..."` parts). Loaded before the block is highlighted, so its colours
- * never depend on which pages happened to load a language first (pages compile on several
- * threads, in no fixed order: the same page came out highlighted differently from build to build).
+ * The languages a block in Markdown, MDX, Vue... may have highlighted inside it (a fence, JSX,
+ * frontmatter, a `<style>`). Those grammars embed other languages only when they are loaded
+ * ("lazily"), so on a shared highlighter a block's colours would depend on which pages happened to
+ * load a language first (pages compile on several threads, in no fixed order: the website came out
+ * different from build to build). Each such language gets a highlighter of its own instead, with
+ * these of its embedded languages always loaded and no others: the same block always comes out the
+ * same, and the usual nested code is coloured.
  */
-export function embeddedLanguages({ code }: { code: string }): string[] {
-  const names = new Set<string>();
-  for (const match of code.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm)) names.add(match[1]!.toLowerCase());
-  for (const match of code.matchAll(/\blang=["']([\w+#.-]+)["']/g)) names.add(match[1]!.toLowerCase());
-  if (/^---\r?\n/.test(code)) names.add('yaml');
-  if (/<[a-z][\w-]*[\s>/]/i.test(code)) names.add('html');
-  return [...names];
-}
+const NESTED_LANGUAGES = ['javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'yaml', 'toml', 'html', 'css', 'scss', 'shellscript', 'diff', 'markdown', 'python', 'sql'];
 
 export async function createCodeHighlighter({ engine }: { engine: RegexEngineName }): Promise<CodeHighlighter> {
   // ESM-only packages: native dynamic import (Babel compiles this file to CommonJS).
@@ -52,49 +45,35 @@ export async function createCodeHighlighter({ engine }: { engine: RegexEngineNam
     engine === 'javascript'
       ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine()
       : (await import('shiki/engine/oniguruma')).createOnigurumaEngine(import('shiki/wasm'));
-  const highlighter = await shiki.createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [], engine: regexEngine });
+  const create = (langs: string[]) => shiki.createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs, engine: regexEngine });
+  const shared = await create([]);
+  const plain = { highlighter: shared, lang: PLAIN_LANG };
   // One load per language even when many pages ask for it at the same time.
-  const loading = new Map<string, Promise<string>>();
+  const loading = new Map<string, Promise<{ highlighter: Highlighter; lang: string }>>();
 
-  /** Whether a bundled language's grammar embeds others lazily (its first load tells). */
-  const embedsLazily = new Map<string, Promise<boolean>>();
-  function hasLazyEmbeds(name: string): Promise<boolean> {
-    let known = embedsLazily.get(name);
-    if (!known) {
-      const load = shiki.bundledLanguages[name as keyof typeof shiki.bundledLanguages];
-      known = load().then(
-        (module) => (module.default.at(-1)?.embeddedLangsLazy?.length ?? 0) > 0,
-        () => false,
-      );
-      embedsLazily.set(name, known);
+  async function load(name: string): Promise<{ highlighter: Highlighter; lang: string }> {
+    const grammars = (await shiki.bundledLanguages[name as keyof typeof shiki.bundledLanguages]()).default;
+    const lazy = grammars.at(-1)?.embeddedLangsLazy ?? [];
+    if (lazy.length === 0) {
+      await shared.loadLanguage(name as never);
+      return { highlighter: shared, lang: name };
     }
-    return known;
+    return { highlighter: await create([name, ...lazy.filter((embedded) => NESTED_LANGUAGES.includes(embedded))]), lang: name };
   }
 
-  async function loadLanguage({ lang, code }: { lang: string | null | undefined; code?: string }): Promise<string> {
-    const name = await loadOne(lang);
-    if (code !== undefined && name !== PLAIN_LANG && (await hasLazyEmbeds(name))) {
-      await Promise.all(embeddedLanguages({ code }).map((embedded) => loadOne(embedded)));
-    }
-    return name;
-  }
-
-  function loadOne(lang: string | null | undefined): Promise<string> {
+  function forLanguage({ lang }: { lang: string | null | undefined }): Promise<{ highlighter: Highlighter; lang: string }> {
     const name = (lang ?? '').trim().toLowerCase();
-    if (!name || shiki.isSpecialLang(name) || !Object.hasOwn(shiki.bundledLanguages, name)) return Promise.resolve(PLAIN_LANG);
+    if (!name || shiki.isSpecialLang(name) || !Object.hasOwn(shiki.bundledLanguages, name)) return Promise.resolve(plain);
     let loaded = loading.get(name);
     if (!loaded) {
-      loaded = highlighter.loadLanguage(name as never).then(
-        () => name,
-        // A grammar that fails to load must not fail the page: it is shown as plain text.
-        () => PLAIN_LANG,
-      );
+      // A grammar that fails to load must not fail the page: it is shown as plain text.
+      loaded = load(name).catch(() => plain);
       loading.set(name, loaded);
     }
     return loaded;
   }
 
-  return { highlighter, loadLanguage };
+  return { forLanguage };
 }
 
 let shared: Promise<CodeHighlighter> | undefined;

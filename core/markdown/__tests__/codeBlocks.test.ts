@@ -156,11 +156,10 @@ describe('the shared highlighter', () => {
   test('is created once per process, and loads each language once', async () => {
     const [a, b] = await Promise.all([getCodeHighlighter(), getCodeHighlighter()]);
     expect(a).toBe(b);
-    expect(await Promise.all([a.loadLanguage({ lang: 'yaml' }), a.loadLanguage({ lang: 'YAML' })])).toEqual(['yaml', 'yaml']);
-    expect(a.highlighter.getLoadedLanguages()).toContain('yaml');
-    expect(await a.loadLanguage({ lang: 'no-such-language' })).toBe('txt');
-    expect(await a.loadLanguage({ lang: undefined })).toBe('txt');
-    expect(await a.loadLanguage({ lang: 'text' })).toBe('txt');
-    expect(await a.loadLanguage({ lang: 'toString' })).toBe('txt');
+    const [yaml, upper] = await Promise.all([a.forLanguage({ lang: 'yaml' }), a.forLanguage({ lang: 'YAML' })]);
+    expect([yaml.lang, upper.lang]).toEqual(['yaml', 'yaml']);
+    expect(yaml.highlighter).toBe(upper.highlighter);
+    expect(yaml.highlighter.getLoadedLanguages()).toContain('yaml');
+    for (const lang of ['no-such-language', undefined, 'text', 'toString']) expect((await a.forLanguage({ lang })).lang).toBe('txt');
   });
 });
