@@ -27,7 +27,7 @@ export class PerfPhasesPlugin {
       compilation.hooks.beforeHash.tap(PLUGIN_NAME, phase('hashing'));
       compilation.hooks.beforeModuleAssets.tap(PLUGIN_NAME, phase('chunk assets'));
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: -Infinity }, phase('process assets'));
-      compilation.hooks.afterProcessAssets.tap(PLUGIN_NAME, phase('seal end'));
+      compilation.hooks.afterProcessAssets.tap(PLUGIN_NAME, stop);
       compilation.hooks.afterSeal.tap(PLUGIN_NAME, stop);
     });
     compiler.hooks.make.tap(PLUGIN_NAME, phase('modules'));
