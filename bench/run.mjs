@@ -1,6 +1,7 @@
 // The benchmark: `npm run bench` (quick), `-- --full` (adds 2,000 pages per language),
 // `-- --peers` (builds the same corpus with Rspress, VitePress and Docusaurus, installed into
-// bench/peers/, and prints Quire's figures as ratios to theirs), `-- --runs N` (default 3).
+// bench/peers/, and prints Quire's figures as ratios to theirs), `-- --runs N` (default 3);
+// `-- --help` lists the options.
 // Prints tables and the budget, writes bench/results/<date>.json, compares with the last run.
 // It measures; it never fails CI.
 import { execFileSync } from 'node:child_process';
@@ -13,16 +14,45 @@ import { launch, measureFirstLoad, serveFolder } from './lib/firstLoad.mjs';
 import { measureDevServer } from './lib/devServer.mjs';
 import { pageFile } from './corpus.mjs';
 
-const args = process.argv.slice(2);
-const full = args.includes('--full');
-const peersIndex = args.indexOf('--peers');
-const withPeers = peersIndex >= 0;
-const chosenPeers = withPeers && args[peersIndex + 1] && !args[peersIndex + 1].startsWith('--') ? args[peersIndex + 1].split(',') : peerNames;
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const sizesIndex = args.indexOf('--sizes');
-// `--sizes 60,500` picks corpus sizes; `--peers rspress,vitepress` picks peers (default: all three).
-const sizes = sizesIndex >= 0 ? args[sizesIndex + 1].split(',').map(Number) : full ? [60, 500, 2000] : [60, 500];
+const usage = `Usage: npm run bench [-- options]
+  --full                 adds the 2,000-page-per-language corpus
+  --peers [names]        also builds with the peers (default: ${peerNames.join(',')})
+  --sizes 60,500         corpus sizes in pages per language (default: 60,500; with --full 60,500,2000)
+  --runs N               runs per measurement, the median is reported (default: 3)`;
+
+// Reads the command line; an unknown or malformed option prints the usage and exits 2.
+function readArgs(argv) {
+  const fail = (message) => {
+    process.stderr.write(`bench: ${message}\n${usage}\n`);
+    process.exit(2);
+  };
+  const options = { full: false, peers: undefined, sizes: undefined, runs: 3 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[i + 1] : undefined;
+    if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${usage}\n`);
+      process.exit(0);
+    } else if (arg === '--full') options.full = true;
+    else if (arg === '--peers') {
+      options.peers = value ? value.split(',') : peerNames;
+      const unknown = options.peers.filter((name) => !peerNames.includes(name));
+      if (unknown.length) fail(`unknown peer "${unknown.join(', ')}"; the peers are ${peerNames.join(', ')}.`);
+      if (value) i += 1;
+    } else if (arg === '--sizes' || arg === '--runs') {
+      const numbers = (value ?? '').split(',').map(Number);
+      if (!value || numbers.some((n) => !Number.isInteger(n) || n < 1)) fail(`${arg} needs a positive whole number${arg === '--sizes' ? ' or a comma-separated list' : ''}, got "${value ?? ''}".`);
+      if (arg === '--sizes') options.sizes = numbers;
+      else options.runs = numbers[0];
+      i += 1;
+    } else fail(`unknown option "${arg}".`);
+  }
+  options.sizes ??= options.full ? [60, 500, 2000] : [60, 500];
+  return options;
+}
+
+const { peers: chosenPeers, sizes, runs } = readArgs(process.argv.slice(2));
+const withPeers = chosenPeers !== undefined;
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
 function ensureBuilt() {
