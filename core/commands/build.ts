@@ -73,19 +73,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     const pages = collectPages(site.routes);
-    // Pages render on worker threads, the first while this one writes webpack's cache.
-    const { rendered } = await perf.run('render pages', () =>
+    // Pages render on worker threads, the first while this one writes webpack's cache. Their `.md`
+    // twins, made while they compiled, are copied meanwhile (this thread is idle then): the
+    // analysis cache and they are written once the last compile has settled.
+    const rendering = perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
         cacheWritten,
       }),
     );
-    // The pages' `.md` twins, made while they compiled: the analysis cache and they are written
-    // once the last compile has settled.
-    await perf.run('markdown pages', async () => {
+    const markdownPages = perf.run('markdown pages', async () => {
       await site.markdown.save();
       await writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown });
     });
+    pending.push(rendering, markdownPages);
+    const [{ rendered }] = await Promise.all([rendering, markdownPages]);
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!);
     await perf.run('postBuild', async () => {
