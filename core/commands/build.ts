@@ -74,8 +74,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     const pages = collectPages(site.routes);
     // Pages render on worker threads, the first while this one writes webpack's cache. Their `.md`
-    // twins, made while they compiled, are copied meanwhile (this thread is idle then): the
-    // analysis cache and they are written once the last compile has settled.
+    // twins, made while they compiled, are copied meanwhile (file copies, once the last compile has
+    // settled and the analysis cache is written), instead of after the rendering.
     const rendering = perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
