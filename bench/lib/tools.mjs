@@ -72,5 +72,5 @@ export const tools = {
 export const peerNames = ['rspress', 'vitepress', 'docusaurus'];
 
 export function peersInstalled() {
-  return peerNames.every((name) => fs.existsSync(peerBin(name === 'vitepress' ? 'vitepress' : name)));
+  return peerNames.every((name) => fs.existsSync(peerBin(name)));
 }

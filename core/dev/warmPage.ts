@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Site } from '../server/site';
 import type { RouteRecord } from '../types';
-import { createRouteMatcher, safeDecode, stripBase, type RouteMatcher } from '../shared/routePath';
+import { safeDecode } from '../shared/routePath';
+import { createPageSourceResolver } from '../ssg/markdownPages';
 
 /**
  * Dev middleware: when a browser asks for a page (an HTML navigation), its Markdown starts
@@ -11,18 +12,18 @@ import { createRouteMatcher, safeDecode, stripBase, type RouteMatcher } from '..
  * the request goes on to the dev server as usual.
  */
 export function createPageWarmer({ getSite }: { getSite: () => Site }) {
-  let matcher: RouteMatcher<RouteRecord> | undefined;
+  let resolver: { routes: readonly RouteRecord[]; sourceOf: (pathname: string) => string | undefined } | undefined;
   return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     next();
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return;
     const site = getSite();
-    if (matcher?.routes !== site.routes) matcher = createRouteMatcher(site.routes);
-    const pathname = stripBase(safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname), site.context.baseUrl);
-    const source = pathname === undefined ? undefined : matcher.match(pathname)?.metadata?.sourceFilePath;
-    if (typeof source !== 'string' || !/\.mdx?$/i.test(source)) return;
-    fs.readFile(source, 'utf8').then(
-      (text) => site.markdown.analyzePage({ filePath: source, source: text, urgent: true }),
-      () => undefined,
-    ).catch(() => undefined);
+    if (resolver?.routes !== site.routes) {
+      resolver = { routes: site.routes, sourceOf: createPageSourceResolver({ routes: site.routes, base: site.context.baseUrl }) };
+    }
+    const source = resolver.sourceOf(safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname));
+    if (!source) return;
+    fs.readFile(source, 'utf8')
+      .then((text) => site.markdown.analyzePage({ filePath: source, source: text, urgent: true }))
+      .catch(() => undefined);
   };
 }

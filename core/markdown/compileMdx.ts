@@ -111,8 +111,7 @@ export async function compileMdx({
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
   const frontmatter = split.yaml ? (parseYaml(split.yaml) ?? {}) : {};
   const code = `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`;
-  const plain = file.data[PLAIN_DATA_KEY] as string | undefined;
-  return plain === undefined ? { code, analysis } : { code, analysis, plain };
+  return { code, analysis, plain: file.data[PLAIN_DATA_KEY] as string | undefined };
 }
 
 /**

@@ -54,13 +54,20 @@ export async function writeMarkdownPages({
  * writing. Returns undefined for paths that are not a page's Markdown twin.
  */
 export function createMarkdownPageResolver({ routes, base }: { routes: readonly RouteRecord[]; base: string }) {
-  const matcher = createRouteMatcher(routes);
+  const sourceOf = createPageSourceResolver({ routes, base });
   return async (pathname: string): Promise<string | undefined> => {
     if (!pathname.endsWith('.md')) return undefined;
-    const inSite = stripBase(pathname, base);
-    if (inSite === undefined) return undefined;
-    const route = matcher.match(inSite.slice(0, -'.md'.length));
-    const source = route && markdownSourceOf(route);
+    const source = sourceOf(pathname.slice(0, -'.md'.length));
     return source ? plainMarkdownOf(source) : undefined;
+  };
+}
+
+/** The Markdown/MDX source of the page at a URL path (the site's base included), if it has one. */
+export function createPageSourceResolver({ routes, base }: { routes: readonly RouteRecord[]; base: string }) {
+  const matcher = createRouteMatcher(routes);
+  return (pathname: string): string | undefined => {
+    const inSite = stripBase(pathname, base);
+    const route = inSite === undefined ? undefined : matcher.match(inSite);
+    return route && markdownSourceOf(route);
   };
 }
