@@ -3,18 +3,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import picomatch from 'picomatch';
-import type { Frontmatter, PageType } from '../../core/types';
+import type { Frontmatter, PageType, VirtualPageFile } from '../../core/types';
 import { parseFrontmatter, validateFrontmatter } from '../../core/markdown/frontmatter';
 import { QuireAggregateError, QuireError, isQuireError } from '../../core/errors';
-import { fileToRoutePath, isConventionallyExcluded } from './routePath';
+import { fileToRoutePath, isConventionallyExcluded, type PageLocation } from './routePath';
+import { placeVirtualPages } from './virtualDocPages';
 import { extractH1 } from './pageTitle';
 import { extractTsxFrontmatter } from './tsxFrontmatter';
 
-/** One page found in the docs folder, before it becomes a route. */
+/** One page found in the docs folder (or added by a plugin), before it becomes a route. */
 export interface DocPage {
   /** Absolute path of the source file. */
   filePath: string;
-  /** Path relative to the docs folder, with forward slashes (`en/guide/start.md`). */
+  /**
+   * Where the page stands in the docs folder, absolute: its own file, or for a page a plugin added
+   * the file that would give its route (`docs/en/guide/api/foo.md` for `/guide/api/foo`). The
+   * navigation places pages by it, so `_meta.json` lists a virtual page by name like a file.
+   */
+  docsFilePath: string;
+  /** `docsFilePath` relative to the docs folder, with forward slashes (`en/guide/start.md`). */
   relativePath: string;
   routePath: string;
   lang: string;
@@ -22,6 +29,8 @@ export interface DocPage {
   title: string;
   pageType: PageType;
   frontmatter: Frontmatter;
+  /** The plugin that added the page with `addPages()`; absent for files of the docs folder. */
+  addedBy?: string;
 }
 
 export interface DocsLayout {
@@ -31,6 +40,8 @@ export interface DocsLayout {
   versions: string[];
   defaultVersion: string;
   exclude: string[];
+  /** Pages plugins added (`context.virtualPages`). */
+  virtualPages?: readonly VirtualPageFile[];
 }
 
 interface LanguageRoot {
@@ -57,18 +68,25 @@ function languageRoots(layout: DocsLayout): LanguageRoot[] {
 
 const PAGE_GLOB = '**/*.{md,mdx,tsx,jsx}';
 
-/** Parsed pages keyed by file, reused while the file's size and mtime are unchanged (dev reloads). */
+/** Parsed pages keyed by file, reused while the file's size and mtime (and its place) are unchanged (dev reloads). */
 const cache = new Map<string, { stamp: string; page: DocPage }>();
 
-async function readPage(root: LanguageRoot, file: string, layout: DocsLayout): Promise<DocPage> {
-  const filePath = path.join(root.dir, file);
+/** A page to read: its file, where it stands and what it came from. */
+export interface PageSource {
+  filePath: string;
+  docsFilePath: string;
+  location: PageLocation;
+  addedBy?: string;
+}
+
+async function readPage({ filePath, docsFilePath, location, addedBy }: PageSource, layout: DocsLayout): Promise<DocPage> {
   const stat = await fs.stat(filePath);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const stamp = `${stat.size}:${stat.mtimeMs}:${docsFilePath}:${location.routePath}:${addedBy ?? ''}`;
   const cached = cache.get(filePath);
   if (cached && cached.stamp === stamp) return cached.page;
   const source = await fs.readFile(filePath, 'utf8');
-  const relativePath = path.relative(layout.docsDir, filePath).split(path.sep).join('/');
-  const isComponentPage = /\.[jt]sx$/i.test(file);
+  const relativePath = path.relative(layout.docsDir, docsFilePath).split(path.sep).join('/');
+  const isComponentPage = /\.[jt]sx$/i.test(filePath);
   let frontmatter: Frontmatter;
   let body = '';
   if (isComponentPage) {
@@ -76,49 +94,67 @@ async function readPage(root: LanguageRoot, file: string, layout: DocsLayout): P
   } else {
     ({ frontmatter, body } = parseFrontmatter({ source, file: filePath }));
   }
-  const location = fileToRoutePath({
-    relativePath: file.split(path.sep).join('/'),
-    lang: root.lang,
-    version: root.version,
-    defaultLang: layout.defaultLang,
-    defaultVersion: layout.defaultVersion,
-  });
-  const fallbackTitle = path.basename(file).replace(/\.[^.]+$/, '');
+  const fallbackTitle = path.basename(docsFilePath).replace(/\.[^.]+$/, '');
   const page: DocPage = {
     filePath,
+    docsFilePath,
     relativePath,
     ...location,
     title: frontmatter.title ?? (isComponentPage ? undefined : extractH1(body)) ?? (fallbackTitle === 'index' ? '' : fallbackTitle),
     pageType: frontmatter.pageType ?? 'doc',
     frontmatter,
+    ...(addedBy !== undefined && { addedBy }),
   };
   cache.set(filePath, { stamp, page });
   return page;
 }
 
-/** Finds and reads every page. All errors (bad frontmatter in several files) are reported together. */
-export async function loadDocs(layout: DocsLayout): Promise<DocPage[]> {
-  if (!existsSync(layout.docsDir)) {
-    throw new QuireError(`The docs folder ${layout.docsDir} does not exist.`, {
-      hint: 'Create it with your pages (docs/en/index.md, docs/zh/index.md), or set docsDir in the config.',
-    });
-  }
+/** The files of the docs folder that are pages, with their routes. */
+async function findDocFiles(layout: DocsLayout): Promise<PageSource[]> {
   const excluded = layout.exclude.length > 0 ? picomatch(layout.exclude, { dot: true }) : () => false;
-  const roots = languageRoots(layout);
   const found = await Promise.all(
-    roots.map(async (root) => {
+    languageRoots(layout).map(async (root) => {
       if (!existsSync(root.dir)) return [];
       const files = await glob(PAGE_GLOB, { cwd: root.dir, ignore: ['**/node_modules/**', '**/*.d.ts'] });
       return files
         .filter((file) => !isConventionallyExcluded(file))
         .filter((file) => !excluded(file) && !excluded(path.relative(layout.docsDir, path.join(root.dir, file)).split(path.sep).join('/')))
         .sort()
-        .map((file) => ({ root, file }));
+        .map((file): PageSource => {
+          const filePath = path.join(root.dir, file);
+          const location = fileToRoutePath({
+            relativePath: file.split(path.sep).join('/'),
+            lang: root.lang,
+            version: root.version,
+            defaultLang: layout.defaultLang,
+            defaultVersion: layout.defaultVersion,
+          });
+          return { filePath, docsFilePath: filePath, location };
+        });
     }),
   );
+  return found.flat();
+}
+
+/**
+ * Finds and reads every page: the files of the docs folder, then the pages plugins added, each
+ * placed where its route puts it. All errors (bad frontmatter in several files, a plugin's page on
+ * the route of a file) are reported together.
+ */
+export async function loadDocs(layout: DocsLayout): Promise<DocPage[]> {
+  if (!existsSync(layout.docsDir)) {
+    throw new QuireError(`The docs folder ${layout.docsDir} does not exist.`, {
+      hint: 'Create it with your pages (docs/en/index.md, docs/zh/index.md), or set docsDir in the config.',
+    });
+  }
+  const files = await findDocFiles(layout);
+  const { sources: added, problems: clashes } = placeVirtualPages({ layout, pages: layout.virtualPages ?? [], files });
+  if (clashes.length > 0) {
+    throw new QuireAggregateError(`${clashes.length} page(s) added by plugins clash with files of the docs folder:`, clashes, 'Give the plugin\'s page another route (see its options), or move or rename the file.');
+  }
   const errors: string[] = [];
   const pages: DocPage[] = [];
-  const results = await Promise.allSettled(found.flat().map(({ root, file }) => readPage(root, file, layout)));
+  const results = await Promise.allSettled([...files, ...added].map((source) => readPage(source, layout)));
   for (const result of results) {
     if (result.status === 'fulfilled') pages.push(result.value);
     else if (isQuireError(result.reason)) errors.push((result.reason as QuireError).format());

@@ -10,6 +10,11 @@ export interface LinkLayout {
   versions: string[];
   defaultVersion: string;
   cleanUrls: boolean;
+  /**
+   * `<site>/.quire`: the pages plugins add as `content` are written to `<it>/<plugin>/pages/<route>.md`,
+   * so a file there is placed by its path like a docs file (core/server/plugins/virtualPagePath.ts).
+   */
+  generatedFilesDir?: string;
 }
 
 const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.jsx'];
@@ -17,7 +22,23 @@ const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.jsx'];
 /** The language and version folder a docs file is in, and its path below that folder. */
 function locate(file: string, layout: LinkLayout): { lang: string; version: string; relativePath: string } | undefined {
   const relative = path.relative(layout.docsDir, file).split(path.sep);
-  if (relative[0] === '..' || path.isAbsolute(relative.join('/'))) return undefined;
+  if (relative[0] === '..' || path.isAbsolute(relative.join('/'))) {
+    const virtual = virtualPagePath(file, layout);
+    return virtual && locateBelow(virtual, layout);
+  }
+  return locateBelow(relative, layout);
+}
+
+/** The route-shaped path of a plugin's written page (`zh/guide/foo.md`), below `<generatedFilesDir>/<plugin>/pages/`. */
+function virtualPagePath(file: string, layout: LinkLayout): string[] | undefined {
+  if (!layout.generatedFilesDir) return undefined;
+  const relative = path.relative(layout.generatedFilesDir, file).split(path.sep);
+  const pages = relative.indexOf('pages');
+  if (relative[0] === '..' || path.isAbsolute(relative.join('/')) || pages < 1) return undefined;
+  return relative.slice(pages + 1);
+}
+
+function locateBelow(relative: string[], layout: LinkLayout): { lang: string; version: string; relativePath: string } {
   let version = layout.defaultVersion;
   if (layout.versions.length > 0 && layout.versions.includes(relative[0]!)) version = relative.shift()!;
   let lang = layout.defaultLang;

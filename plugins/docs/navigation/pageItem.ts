@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SidebarItem } from '../../../core/types';
 import type { NavigationPage } from './pageTree';
-import { stripPageExtension } from './pageTree';
+import { pagePlace, stripPageExtension } from './pageTree';
 
 /** The `_meta.json` fields that describe a page. */
 export interface PageItemFields {
@@ -16,8 +16,9 @@ export interface PageItemFields {
  * DocPage leaves empty when it has none) the folder's name.
  */
 export function pageFallbackLabel({ page }: { page: NavigationPage }): string {
-  const stem = stripPageExtension(path.basename(page.filePath));
-  return stem === 'index' ? path.basename(path.dirname(page.filePath)) : stem;
+  const place = pagePlace(page);
+  const stem = stripPageExtension(path.basename(place));
+  return stem === 'index' ? path.basename(path.dirname(place)) : stem;
 }
 
 /**

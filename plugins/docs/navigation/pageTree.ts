@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { DocPage } from '../loadDocs';
 
 /** What navigation reads of a page. */
-export type NavigationPage = Pick<DocPage, 'filePath' | 'routePath' | 'lang' | 'version' | 'title' | 'frontmatter'>;
+export type NavigationPage = Pick<DocPage, 'filePath' | 'routePath' | 'lang' | 'version' | 'title' | 'frontmatter'> & Partial<Pick<DocPage, 'docsFilePath'>>;
+
+/** Where a page stands in the docs folder: its file, or the place a plugin's page was given (DocPage.docsFilePath). */
+export const pagePlace = (page: NavigationPage): string => page.docsFilePath ?? page.filePath;
 
 /** The pages and sub-folders directly inside one folder. */
 export interface PageFolder {
@@ -41,14 +44,14 @@ export function buildPageTree({ pages, docsDir }: { pages: readonly NavigationPa
   const tree: PageTree = new Map();
   const root = path.resolve(docsDir);
   for (const page of pages) {
-    const filePath = path.resolve(page.filePath);
+    const filePath = path.resolve(pagePlace(page));
     const dir = path.dirname(filePath);
     const name = path.basename(filePath);
     const folder = folderAt(tree, dir);
     folder.files.set(name, page);
     const stem = stripPageExtension(name);
     const current = folder.stems.get(stem);
-    if (!current || extensionRank(name) < extensionRank(current.filePath)) folder.stems.set(stem, page);
+    if (!current || extensionRank(name) < extensionRank(pagePlace(current))) folder.stems.set(stem, page);
     // Register the folder with its ancestors up to the docs folder; stop early once an ancestor
     // already knows it, which keeps the whole pass linear in the number of pages.
     for (let child = dir, parent = path.dirname(dir); child.startsWith(root + path.sep) && parent !== child; ) {
