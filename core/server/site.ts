@@ -9,6 +9,7 @@ import { quireDir, quireVersion } from '../quirePackage';
 import { initPlugins } from './plugins/initPlugins';
 import { collectGlobalData, collectRoutes, reloadPluginContent, runContentLifecycle, type LoadedPlugin } from './plugins/lifecycle';
 import { builtinPlugins } from './plugins/builtinPlugins';
+import { loadVirtualPages } from './plugins/virtualPages';
 import { checkRoutes } from './routes/checkRoutes';
 import { codegenRoutes } from './codegen/codegenRoutes';
 import { codegenSite, toSiteData } from './codegen/codegenSite';
@@ -69,6 +70,7 @@ export async function loadContext(options: LoadSiteOptions): Promise<{ context: 
     quireVersion,
     quireDir,
     markdown: markdownNotReady,
+    virtualPages: [],
   };
   return { context, configDeps };
 }
@@ -124,6 +126,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
       const { context, configDeps } = await loadContext(options);
       const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
       context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, pool: compilePool });
+      context.virtualPages = await perf.run('addPages', () =>
+        loadVirtualPages({ plugins: initialized.map((p) => p.plugin), siteDir: context.siteDir, generatedFilesDir: context.generatedFilesDir }),
+      );
       const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
       // A build asked for every page now; the dev server keeps its worker for the pages edits change.
       if (options.mode === 'production') compilePool.release();
@@ -137,10 +142,19 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
 
 /** Dev: re-runs one plugin's content (its watched files changed) and regenerates what changed. */
 export async function reloadSitePlugin(site: Site, pluginName: string): Promise<Site> {
-  const plugins = await reloadPluginContent({
-    plugins: site.plugins,
-    name: pluginName,
-    generatedFilesDir: site.context.generatedFilesDir,
+  const { context } = site;
+  const before = JSON.stringify(context.virtualPages ?? []);
+  context.virtualPages = await loadVirtualPages({
+    plugins: site.plugins.map((p) => p.plugin),
+    siteDir: context.siteDir,
+    generatedFilesDir: context.generatedFilesDir,
+    only: pluginName,
+    previous: context.virtualPages,
   });
-  return finishSite({ context: site.context, configDeps: site.configDeps, plugins, compilePool: site.compilePool });
+  // Pages added or removed: the plugins that read them (the docs plugin) load their content again.
+  const pagesChanged = JSON.stringify(context.virtualPages) !== before;
+  const names = [pluginName, ...(pagesChanged ? site.plugins.filter((p) => p.plugin.name !== pluginName && p.plugin.loadContent).map((p) => p.plugin.name) : [])];
+  let plugins = site.plugins;
+  for (const name of names) plugins = await reloadPluginContent({ plugins, name, generatedFilesDir: context.generatedFilesDir });
+  return finishSite({ context, configDeps: site.configDeps, plugins, compilePool: site.compilePool });
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from './config';
 import type { MarkdownService } from './markdown';
+import type { VirtualPageFile } from './plugin';
 
 export type BuildMode = 'production' | 'development';
 
@@ -25,4 +26,10 @@ export interface LoadContext {
   quireDir: string;
   /** Compiles Markdown/MDX pages ahead of bundling; usable from `loadContent` on. */
   markdown: MarkdownService;
+  /**
+   * The pages every plugin added with `addPages()`, in plugin order, checked and on disk: set by the
+   * core before `loadContent` (empty while plugins are created, and in the compile workers). The
+   * docs plugin makes them pages at their routes.
+   */
+  virtualPages?: readonly VirtualPageFile[];
 }

@@ -37,6 +37,33 @@ export interface HtmlTags {
   postBodyTags?: HtmlTag[];
 }
 
+/**
+ * A page a plugin adds with `addPages()`: Markdown/MDX source, or a file anywhere on disk.
+ *
+ * - `routePath` starts with `/` and carries the language and version prefix like a file page's
+ *   route (`/zh/guide/api/foo` is a Chinese page; `/guide/api/` is a folder's index page). It
+ *   places the page in the navigation as the file `docs/<lang>/<route>.md` would be placed: a
+ *   `_meta.json` in that folder lists it by name (`"foo"`), a folder without one lists it by itself.
+ *   It must be unique and must not be the route of a file in `docs/`.
+ * - `content` is written to `.quire/<plugin name>/pages/<route>.md` (`.mdx` with `format: 'mdx'`),
+ *   only when it changed, and compiled from there: relative imports, images and links in it are
+ *   relative to that file, so point them at absolute paths (or link pages by route: `/guide/start`).
+ * - `filepath` (absolute, or relative to the site) is compiled where it is, so its relative imports
+ *   work as in any file; it must be a `.md` or `.mdx` file.
+ */
+export type VirtualPage =
+  | { routePath: string; content: string; format?: 'md' | 'mdx' }
+  | { routePath: string; filepath: string };
+
+/** A virtual page once the core has placed it on disk: what content plugins read (`context.virtualPages`). */
+export interface VirtualPageFile {
+  routePath: string;
+  /** Absolute path of the Markdown/MDX file to compile: the `filepath`, or where `content` was written. */
+  filePath: string;
+  /** Name of the plugin that added it. */
+  plugin: string;
+}
+
 export interface PostBuildProps<Content = unknown> {
   outDir: string;
   routes: RouteRecord[];
@@ -56,6 +83,12 @@ export interface QuirePlugin<Content = unknown> {
   name: string;
   /** Reads the plugin's sources. Runs for every plugin in parallel. */
   loadContent?(): Awaitable<Content>;
+  /**
+   * Pages the plugin adds to the docs: they go through the same Markdown pipeline as files in
+   * `docs/` and join the navigation, sidebars, outline, search, `.md` twins and link check.
+   * Runs before `loadContent`.
+   */
+  addPages?(): Awaitable<VirtualPage[]>;
   /** Turns the content into routes and data. */
   contentLoaded?(args: { content: Content; actions: PluginActions }): Awaitable<void>;
   /** Runs once every plugin's content is loaded: for cross-plugin work (search index, llms.txt). */

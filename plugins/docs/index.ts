@@ -90,10 +90,10 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
   return {
     name: 'docs',
     markdown: {
-      remarkPlugins: [remarkLinks({ resolveLink: createLinkResolver({ ...layout, cleanUrls: siteConfig.route.cleanUrls }) })],
+      remarkPlugins: [remarkLinks({ resolveLink: createLinkResolver({ ...layout, cleanUrls: siteConfig.route.cleanUrls, generatedFilesDir: context.generatedFilesDir }) })],
     },
     async loadContent() {
-      const pages = await loadDocs({ ...layout, exclude: siteConfig.route.exclude });
+      const pages = await loadDocs({ ...layout, exclude: siteConfig.route.exclude, virtualPages: context.virtualPages });
       const analyses = new Map<string, PageAnalysis>();
       const analysed = analyzePages({ context, pages, analyses });
       const navigation = await buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig });
