@@ -12,6 +12,13 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/lib/', '/dist/', '/\\.quire/'],
   watchPathIgnorePatterns: ['/dist/', '/\\.quire/'],
   testTimeout: 30_000,
+  // Quire's public entries resolve to their sources, as they do for tsc (tsconfig.json "paths"): a
+  // plugin importing `quire/plugin-utils` gets the very modules (QuireError's class) core's tests load.
+  moduleNameMapper: {
+    '^quire$': '<rootDir>/core/index.ts',
+    '^quire/client$': '<rootDir>/client/index.ts',
+    '^quire/plugin-utils$': '<rootDir>/core/pluginUtils.ts',
+  },
 };
 
 export default config;

@@ -13,6 +13,7 @@ import { HeadTitleContext, type HeadTitle } from './head/Head';
 import { GlobalComponents } from './GlobalComponents';
 import { pageRecordOf } from './pageRecord';
 import { loadPath, setRouteTable } from './routing/clientRoutes';
+import { dispatchRouteLifecycle, useRouteDidUpdate } from './routeLifecycle';
 import type { LoadedRoute } from './routing/routeTable';
 
 const siteContext = { site: siteData, globalData };
@@ -45,7 +46,10 @@ function usePageLoader(initial: PageState): PageState {
     const current = rendered.current.location;
     const next = { pathname: location.pathname, search: location.search, hash: location.hash };
     if (normalizeRoutePath(next.pathname) === normalizeRoutePath(current.pathname)) {
-      if (next.search !== current.search || next.hash !== current.hash) setState((s) => ({ ...s, location: next }));
+      if (next.search !== current.search || next.hash !== current.hash) {
+        dispatchRouteLifecycle({ hook: 'onRouteUpdate', location: next, previousLocation: current });
+        setState((s) => ({ ...s, location: next }));
+      }
       return;
     }
     scrollPositions.set(current.pathname + current.search, window.scrollY);
@@ -53,7 +57,10 @@ function usePageLoader(initial: PageState): PageState {
     loadPath(next.pathname).then(
       (route) => {
         // A transition: a page whose parts are still loading (a lazy layout) keeps the current page on screen until it can render.
-        if (!cancelled) startTransition(() => setState(createPageState(route, next)));
+        if (cancelled) return;
+        // Client modules' onRouteUpdate: the next page is loaded, the current one still on screen.
+        dispatchRouteLifecycle({ hook: 'onRouteUpdate', location: next, previousLocation: rendered.current.location });
+        startTransition(() => setState(createPageState(route, next)));
       },
       (error: unknown) => {
         // A chunk that cannot load (a new deploy removed it): load the page from the server instead.
@@ -102,6 +109,8 @@ function useScrollOnNavigation(state: PageState) {
 export function App({ initial }: { initial: PageState }) {
   const state = usePageLoader(initial);
   useScrollOnNavigation(state);
+  // After the scroll: client modules' onRouteDidUpdate sees the new page where the reader will.
+  useRouteDidUpdate({ location: state.location });
   // One per page: a `<Head><title>` of the page writes it while rendering, PageHead (after it) reads it.
   const headTitle = useMemo<HeadTitle>(() => ({}), [state.route]);
   const Component: ComponentType<Record<string, unknown>> | undefined = state.route

@@ -6,8 +6,10 @@ import { ClientApp } from './ClientApp';
 import { createPageState } from './App';
 import { getRouteTable, loadInlineRoute, loadPath, readInlineRoute } from './routing/clientRoutes';
 // Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
-// override its variables; they still run before anything renders.
+// override its variables; they still run before anything renders. (Imported here for that order;
+// routeLifecycle.ts calls their onRouteUpdate / onRouteDidUpdate.)
 import '@generated/client-modules';
+import { dispatchRouteLifecycle } from './routeLifecycle';
 
 /**
  * Browser entry. A built page hydrates the static HTML with the route the SSG described inline
@@ -25,6 +27,7 @@ async function start() {
   // 404.html is served for any unknown path: its language comes from the URL, so it renders here.
   if (inline?.path) {
     const initial = createPageState(await loadInlineRoute(inline), location);
+    dispatchRouteLifecycle({ hook: 'onRouteUpdate', location, previousLocation: null });
     startTransition(() => {
       hydrateRoot(container, <ClientApp initial={initial} />, {
         onRecoverableError(error, info) {
@@ -36,6 +39,7 @@ async function start() {
     idle(() => void getRouteTable().catch(() => {}));
   } else {
     const initial = createPageState(await loadPath(location.pathname), location);
+    dispatchRouteLifecycle({ hook: 'onRouteUpdate', location, previousLocation: null });
     const root = createRoot(container);
     startTransition(() => root.render(<ClientApp initial={initial} />));
   }

@@ -29,7 +29,12 @@ declare module '@generated/global-components' {
   export default components;
 }
 
-declare module '@generated/client-modules' {}
+declare module '@generated/client-modules' {
+  import type { ClientModule } from '../types';
+  /** `[plugin name, module namespace]` of each client module that is not a stylesheet, in plugin order. */
+  const modules: [string, ClientModule][];
+  export default modules;
+}
 
 declare module '@theme/*' {
   import type { ComponentType } from 'react';

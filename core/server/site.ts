@@ -104,7 +104,7 @@ async function finishSite({
         generatedFilesDir: context.generatedFilesDir,
         siteData: toSiteData(context.siteConfig, context.quireVersion),
         globalData,
-        clientModules: plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
+        clientModules: plugins.flatMap((p) => (p.plugin.getClientModules?.() ?? []).map((module) => ({ plugin: p.plugin.name, module }))),
         globalComponents,
       }),
     ]),

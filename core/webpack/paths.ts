@@ -6,7 +6,9 @@ export const clientPaths = {
   clientDir: path.join(quireDir, 'core/client'),
   clientEntry: path.join(quireDir, 'core/client/clientEntry.tsx'),
   serverEntry: path.join(quireDir, 'core/client/serverEntry.tsx'),
-  runtimeExports: path.join(quireDir, 'core/client/exports/index.ts'),
+  /** `quire/client`: core's client API and the built-in plugins' client hooks. */
+  runtimeExports: path.join(quireDir, 'client/index.ts'),
+  publicClientDir: path.join(quireDir, 'client'),
   mdxProvider: path.join(quireDir, 'core/client/mdx/provider.tsx'),
   themeFallback: path.join(quireDir, 'core/client/theme-fallback'),
   sharedDir: path.join(quireDir, 'core/shared'),
@@ -15,4 +17,10 @@ export const clientPaths = {
 };
 
 /** Source folders of the Quire package that the bundler compiles even inside node_modules. */
-export const quireSourceDirs = [clientPaths.clientDir, clientPaths.sharedDir, clientPaths.defaultTheme, clientPaths.pluginsDir];
+export const quireSourceDirs = [
+  clientPaths.clientDir,
+  clientPaths.publicClientDir,
+  clientPaths.sharedDir,
+  clientPaths.defaultTheme,
+  clientPaths.pluginsDir,
+];

@@ -1,5 +1,4 @@
-import type { SidebarEntry } from 'quire/client';
-import { isExternalUrl } from '../../core/shared/urls';
+import { isExternalUrl, type SidebarEntry } from 'quire/client';
 import { isCurrentLink, isSidebarItem } from '../Sidebar/sidebarEntries';
 
 export interface PageLink {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { Zoom } from 'medium-zoom';
-import { useLocation, usePageData } from 'quire/client';
-import { globalExtrasEnabled } from '../../core/client/GlobalComponents';
+import { globalExtrasEnabled, useLocation, usePageData } from 'quire/client';
 import './ImageZoom.css';
 
 /** Images of the doc content; an image inside a link keeps its link instead of zooming. */

@@ -1,7 +1,4 @@
-// Pure helpers imported from their own modules (the same ones `quire/client` re-exports) so that
-// this file loads in Node tests without the browser runtime.
-import { routePathToMarkdownPath } from '../../core/shared/routePath';
-import { withBase } from '../../core/shared/urls';
+import { routePathToMarkdownPath, withBase } from 'quire/client';
 
 /**
  * The addresses the page actions use (CONTRACT §7 "Copy Markdown", "Open-in-AI menu"): the page's

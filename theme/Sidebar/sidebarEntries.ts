@@ -1,8 +1,4 @@
-import type { SidebarEntry, SidebarItem } from 'quire/client';
-// The same helpers `quire/client` re-exports, imported from their pure module so that this file
-// (and the unit tests of it) load in Node without the browser runtime.
-import { normalizeRoutePath } from '../../core/shared/routePath';
-import { isExternalUrl } from '../../core/shared/urls';
+import { isExternalUrl, normalizeRoutePath, type SidebarEntry, type SidebarItem } from 'quire/client';
 
 /**
  * What the sidebar and the doc footer need to know about sidebar entries: which kind an entry is,

@@ -1,3 +1,4 @@
+import '../../test-utils/clientRuntimeMocks';
 import { aiPrompt, chatGptUrl, claudeUrl, markdownPath, markdownUrl } from '../PageActions/markdownLinks';
 
 describe('markdownPath', () => {

@@ -1,3 +1,4 @@
+import '../../test-utils/clientRuntimeMocks';
 import type { SidebarEntry } from 'quire/client';
 import { prevNext, sidebarPages } from '../DocFooter/prevNext';
 

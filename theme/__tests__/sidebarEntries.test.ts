@@ -1,3 +1,4 @@
+import '../../test-utils/clientRuntimeMocks';
 import type { SidebarEntry, SidebarItem } from 'quire/client';
 import {
   containsRoute,

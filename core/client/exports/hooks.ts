@@ -1,5 +1,5 @@
 import { use, useCallback } from 'react';
-import type { Frontmatter, NavItem, OverviewGroup, PageRecord, SidebarEntry, SiteData } from '../../types';
+import type { Frontmatter, PageRecord, SiteData } from '../../types';
 import { stripBase } from '../../shared/routePath';
 import { usePageState, useSiteContext, type RenderedLocation } from '../context';
 import type { ModuleNamespace } from '../routing/routeTable';
@@ -52,18 +52,6 @@ export function useNavigate(): (to: string, options?: { replace?: boolean }) => 
   );
 }
 
-/** The key of a language (and version) in per-language data: `zh`, or `v1/zh` on a versioned site. */
-function localeKeyOf(page: PageRecord): string {
-  return page.version ? `${page.version}/${page.lang}` : page.lang;
-}
-
-/** The top navigation of the page's language (from `_nav.json` or the config). */
-export function useNav(): NavItem[] {
-  const page = usePageData();
-  const docs = useGlobalData<{ nav?: Record<string, NavItem[]> }>('docs');
-  return docs?.nav?.[localeKeyOf(page)] ?? [];
-}
-
 /**
  * One module of the current route by key. On the first page a deferred module (see
  * `deferredModules`) may still be loading: the component then suspends until it has, so call this
@@ -79,20 +67,6 @@ export function useRouteModule(key: string): ModuleNamespace | undefined {
 export function useHasRouteModule(key: string): boolean {
   const route = usePageState().route;
   return Boolean(route && (key in route.modules || (route.deferred && key in route.deferred)));
-}
-
-/**
- * The sidebar of the page's section (from `_meta.json` or the config); empty when it has none.
- * On the first page of a visit it loads after the page (a deferred module): the component
- * waits for it in a Suspense boundary.
- */
-export function useSidebar(): SidebarEntry[] {
-  return (useRouteModule('sidebar')?.default as SidebarEntry[] | undefined) ?? [];
-}
-
-/** The groups an overview page (`overview: true`) lists. */
-export function useOverviewGroups(): OverviewGroup[] {
-  return (useRouteModules().overview?.default as OverviewGroup[] | undefined) ?? [];
 }
 
 /** The page's frontmatter. */

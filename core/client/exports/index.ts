@@ -1,5 +1,6 @@
 /**
- * `quire/client`: the runtime API for themes, MDX and plugins' browser code.
+ * Core's part of `quire/client` (the runtime API for themes, MDX and plugins' browser code); the
+ * public entry, client/index.ts, adds the built-in plugins' client hooks.
  */
 export {
   usePageData,
@@ -12,9 +13,6 @@ export {
   useRouteModules,
   useRouteModule,
   useHasRouteModule,
-  useNav,
-  useSidebar,
-  useOverviewGroups,
   useFrontmatter,
 } from './hooks';
 export { Link, type LinkProps } from './Link';
@@ -27,5 +25,6 @@ export { Head } from '../head/Head';
 export { MDXProvider, useMDXComponents, type MDXComponents } from '../mdx/provider';
 export { pageTitle, siteTitleFor } from '../head/pageTitle';
 export { normalizeRoutePath, routePathToMarkdownPath } from '../../shared/routePath';
+export { globalExtrasEnabled } from '../GlobalComponents';
 export { classifyLink, isExternalUrl } from '../../shared/urls';
 export type { PageRecord, SiteData, TocItem, Frontmatter, PageType, NavItem, SidebarEntry, SidebarItem, OverviewGroup } from '../../types';
