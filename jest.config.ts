@@ -19,6 +19,9 @@ const config: Config = {
     '^quire/client$': '<rootDir>/client/index.ts',
     '^quire/plugin-utils$': '<rootDir>/core/pluginUtils.ts',
   },
+  // Built fixture sites shared by the run's test files (test-utils/builtSites.ts), removed at the end.
+  globalSetup: '<rootDir>/test-utils/globalSetup.ts',
+  globalTeardown: '<rootDir>/test-utils/globalTeardown.ts',
 };
 
 export default config;

@@ -5,12 +5,17 @@ import path from 'node:path';
 /** Copies a fixture site to a fresh temporary folder (tests never write into the repository). */
 export function copyFixture(fixtureDir: string): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), `quire-${path.basename(fixtureDir)}-`));
+  copyFixtureTo({ fixtureDir, target });
+  return target;
+}
+
+/** Copies a fixture site into `target` (without its output, cache and modules) and links Quire there. */
+export function copyFixtureTo({ fixtureDir, target }: { fixtureDir: string; target: string }): void {
   fs.cpSync(fixtureDir, target, {
     recursive: true,
     filter: (src) => !/(^|[\\/])(dist|\.quire|node_modules)([\\/]|$)/.test(path.relative(fixtureDir, src)),
   });
   linkQuire(target);
-  return target;
 }
 
 /** Makes `import ... from 'quire'` resolve in a site outside the repository. */

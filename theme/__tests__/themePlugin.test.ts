@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LoadContext } from '../../core/types';
+import { makeLoadContext } from '../../test-utils/loadContext';
 import { headScript, themePlugin } from '../plugin';
 
 /** Runs the head script against a stand-in `<html>`, storage and colour-scheme query. */
@@ -66,13 +66,12 @@ describe('the head script', () => {
 });
 
 describe('themePlugin', () => {
-  const context = (darkMode: boolean) =>
-    ({ quireDir: '/opt/quire', siteConfig: { themeConfig: { darkMode } } }) as unknown as LoadContext;
+  const context = (darkMode: boolean) => makeLoadContext({ config: { themeConfig: { darkMode } } });
 
   test('is the theme layer with one inline head script', () => {
     const plugin = themePlugin({ context: context(true) });
     expect(plugin.name).toBe('theme-default');
-    expect(plugin.getThemePath?.()).toBe(path.join('/opt/quire', 'theme'));
+    expect(plugin.getThemePath?.()).toBe(path.join(context(true).quireDir, 'theme'));
     const tags = plugin.injectHtmlTags?.({ content: undefined });
     expect(tags?.headTags).toEqual([{ tagName: 'script', innerHTML: headScript({ darkMode: true }) }]);
   });

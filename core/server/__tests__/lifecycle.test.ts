@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, QuirePlugin } from '../../types';
-import { validateConfig } from '../../config/validateConfig';
 import { initPlugins } from '../plugins/initPlugins';
 import { collectGlobalData, collectRoutes, reloadPluginContent, runContentLifecycle } from '../plugins/lifecycle';
 import { makeSite } from '../../../test-utils/fixtures';
-import { createMarkdownService } from '../../markdown/markdownService';
+import { makeLoadContext } from '../../../test-utils/loadContext';
 
-function contextFor(siteDir: string, plugins: unknown[]): LoadContext {
-  const siteConfig = validateConfig({ plugins });
-  return {
-    siteDir,
-    siteConfig,
-    generatedFilesDir: path.join(siteDir, '.quire'),
-    outDir: path.join(siteDir, 'dist'),
-    baseUrl: '/',
-    mode: 'production',
-    langs: ['en'],
-    defaultLang: 'en',
-    quireVersion: '0.0.0',
-    quireDir: siteDir,
-    markdown: createMarkdownService({ options: { remarkPlugins: [], rehypePlugins: [], development: false }, signature: 'test' }),
-  };
-}
+const contextFor = (siteDir: string, plugins: unknown[]): LoadContext => makeLoadContext({ siteDir, config: { plugins } });
 
 /** A plugin that records every hook call into a shared log. */
 function recorder(name: string, log: string[], delay: number): QuirePlugin<string> {

@@ -2,19 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, PageRecord } from '../../../core/types';
-import { validateConfig } from '../../../core/config/validateConfig';
+import { makeLoadContext } from '../../../test-utils/loadContext';
 import { logger } from '../../../core/logger/logger';
 import lastUpdatedPlugin from '..';
 import { commit, countingSpawn, makeRepo, tempDir, writeFiles } from './gitFixture';
 
-/**
- * The plugin reads only `siteDir` and `siteConfig.docsDir`; the rest of the context (markdown
- * service, output paths) is the core's business and is left out so these tests do not follow it.
- */
-function contextFor(siteDir: string): LoadContext {
-  const context: Pick<LoadContext, 'siteDir' | 'siteConfig'> = { siteDir, siteConfig: validateConfig({}) };
-  return context as LoadContext;
-}
+const contextFor = (siteDir: string): LoadContext => makeLoadContext({ siteDir });
 
 function pageFor(relativePath: string): PageRecord {
   return { title: relativePath, routePath: `/${relativePath}`, lang: 'en', version: '', pageType: 'doc', toc: [], frontmatter: {}, _relativePath: relativePath };
