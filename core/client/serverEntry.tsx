@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static.edge';
 import { renderToString } from 'react-dom/server.edge';
 import routes from '@generated/routes';
 import siteData from '@generated/site-data.json';
+import type { PageRecord } from '../types';
 import { App, createPageState } from './App';
 import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
@@ -44,6 +45,14 @@ export interface RenderResult {
   lang: string;
   /** The path of the matched route, as the route table has it. */
   routePath?: string;
+  /** The page's record as it rendered (the route's `page` module, or the 404 page's); absent for a route without one. */
+  record?: Pick<PageRecord, 'title' | 'description' | 'lang' | 'version' | 'pageType' | 'frontmatter' | 'toc' | 'lastUpdatedTime'>;
+}
+
+/** The record's fields the build reports to `postBuild` (the rest is the theme's). */
+function recordSummary(record: PageRecord): NonNullable<RenderResult['record']> {
+  const { title, description, lang, version, pageType, frontmatter, toc, lastUpdatedTime } = record;
+  return { title, description, lang, version, pageType, frontmatter, toc, lastUpdatedTime };
 }
 
 function Document({ lang, children }: { lang: string; children: ReactNode }) {
@@ -99,7 +108,10 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
       </StaticRouter>
     </Document>
   );
-  const result = (html: string) => ({ html, status: entry ? 200 : 404, lang: initial.page.lang, routePath: entry?.path });
+  // A route without a `page` module gets a made-up record in the app; the build falls back to the route's metadata instead.
+  const hasRecord = !route || route.modules.page?.default !== undefined;
+  const record = hasRecord ? recordSummary(initial.page) : undefined;
+  const result = (html: string): RenderResult => ({ html, status: entry ? 200 : 404, lang: initial.page.lang, routePath: entry?.path, record });
   // The route's modules are loaded already, so most pages render in one synchronous pass, which
   // builds the string directly (the streaming renderer encodes and decodes every chunk: a third of
   // the rendering time of a large site). A page with lazy parts is rendered again, waiting for them.

@@ -12,9 +12,10 @@ import { compile } from '../webpack/compile';
 import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
-import { collectHtmlTags } from '../ssg/htmlTags';
+import { collectHtmlTags, createPageTagger } from '../ssg/htmlTags';
 import { renderPagesShared } from '../ssg/renderPool';
 import { writeMarkdownPages } from '../ssg/markdownPages';
+import { assembleBuiltPages, readPagesPluginData, setLastUpdatedAt } from '../ssg/builtPages';
 
 export interface BuildOptions {
   siteDir: string;
@@ -72,10 +73,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (env.exitAfter === 'bundle') return { outDir, pages: 0, site };
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
-    const pages = collectPages(site.routes);
+    // Each page's own tags (injectPageHtmlTags) are rendered here: plugin functions stay on this thread.
+    const pages = collectPages({ routes: site.routes, pageTags: createPageTagger({ site }) });
     // Pages render on worker threads, the first while this one writes webpack's cache. Their `.md`
     // twins, made while they compiled, are copied meanwhile (file copies, once the last compile has
-    // settled and the analysis cache is written), instead of after the rendering.
+    // settled and the analysis cache is written), instead of after the rendering; so is what
+    // Markdown steps recorded for plugins on each page read (from the analysis cache).
     const rendering = perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
@@ -84,17 +87,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     const markdownPages = perf.run('markdown pages', async () => {
       await site.markdown.save();
-      await writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown });
+      return Promise.all([
+        writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown }),
+        readPagesPluginData({ routes: site.routes, markdown: site.markdown }),
+      ]);
     });
     pending.push(rendering, markdownPages);
-    const [{ rendered }] = await Promise.all([rendering, markdownPages]);
+    const [{ rendered, pages: renderedPages }, [markdownFiles, pluginData]] = await Promise.all([rendering, markdownPages]);
+    // What postBuild gets of each page, and the routes' last-updated times from it.
+    const builtPages = assembleBuiltPages({ context, pages, rendered: renderedPages, routes: site.routes, markdownFiles, pluginData });
+    setLastUpdatedAt({ routes: site.routes, pages: builtPages });
     const allContent = Object.fromEntries(site.plugins.map((p) => [p.plugin.name, p.content]));
     await removeRenderer(tempDir, client.routeAssets.manifest!);
     await perf.run('postBuild', async () => {
       // Every hook finishes (they write into the folder) before a failure removes it.
       const results = await Promise.allSettled(
         site.plugins.map(async ({ plugin, content }) =>
-          plugin.postBuild?.({ outDir: tempDir, routes: site.routes, content, allContent, siteConfig: context.siteConfig, baseUrl: context.baseUrl }),
+          plugin.postBuild?.({
+            outDir: tempDir,
+            routes: site.routes,
+            pages: builtPages,
+            content,
+            allContent,
+            siteConfig: context.siteConfig,
+            baseUrl: context.baseUrl,
+          }),
         ),
       );
       const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');

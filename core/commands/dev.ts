@@ -12,6 +12,7 @@ import { createReloadQueue } from '../dev/reloadQueue';
 import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
+import { createPageHtmlTagsMiddleware } from '../dev/pageHtmlTags';
 import { createDevSearchAssets } from '../../plugins/search/devAssets';
 import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
 import type { DocsContent } from '../../plugins/docs';
@@ -135,6 +136,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
       setupMiddlewares: (middlewares) => [
         { name: 'quire-page-warm-up', middleware: createPageWarmer({ getSite: () => site }) },
+        { name: 'quire-page-html-tags', middleware: createPageHtmlTagsMiddleware({ getSite: () => site, getDevPage: () => server?.middleware }) },
         {
           name: 'quire-markdown-pages',
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {

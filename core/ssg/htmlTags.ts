@@ -1,6 +1,9 @@
-import type { HeadConfig, HtmlTag } from '../types';
+import type { HeadConfig, HtmlTag, HtmlTags, PageHtmlContext, RouteMetadata } from '../types';
 import type { Site } from '../server/site';
+import { QuireError } from '../errors';
 import { escapeHtml } from '../utils/escape';
+import type { RenderedHtmlTags } from './ssgParams';
+import { pageHtmlContext, routeFacts } from './routeFacts';
 
 const VOID_ELEMENTS = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input']);
 
@@ -26,17 +29,63 @@ export function headConfigToTag(entry: HeadConfig): HtmlTag {
   return { tagName, attributes, innerHTML };
 }
 
-/** The rendered tags every page gets: the config's `head`, then each plugin's `injectHtmlTags()`. */
-export function collectHtmlTags(site: Site): { headTags: string; preBodyTags: string; postBodyTags: string } {
-  const head: HtmlTag[] = site.context.siteConfig.head.map(headConfigToTag);
-  const preBody: HtmlTag[] = [];
-  const postBody: HtmlTag[] = [];
-  for (const { plugin, content } of site.plugins) {
-    const injected = plugin.injectHtmlTags?.({ content });
-    head.push(...(injected?.headTags ?? []));
-    preBody.push(...(injected?.preBodyTags ?? []));
-    postBody.push(...(injected?.postBodyTags ?? []));
-  }
+/** Tags of several sources, in order, as HTML by place. */
+function renderTags(all: (HtmlTags | undefined)[], first: HtmlTag[] = []): RenderedHtmlTags {
   const render = (tags: HtmlTag[]) => tags.map(renderHtmlTag).join('');
-  return { headTags: render(head), preBodyTags: render(preBody), postBodyTags: render(postBody) };
+  return {
+    headTags: render([...first, ...all.flatMap((tags) => tags?.headTags ?? [])]),
+    preBodyTags: render(all.flatMap((tags) => tags?.preBodyTags ?? [])),
+    postBodyTags: render(all.flatMap((tags) => tags?.postBodyTags ?? [])),
+  };
+}
+
+/** The rendered tags every page gets: the config's `head`, then each plugin's `injectHtmlTags()`. */
+export function collectHtmlTags(site: Site): RenderedHtmlTags {
+  const injected = site.plugins.map(({ plugin, content }) => plugin.injectHtmlTags?.({ content }));
+  return renderTags(injected, site.context.siteConfig.head.map(headConfigToTag));
+}
+
+/** Whether any plugin adds tags page by page (when none does, pages are not asked about). */
+export function hasPageHtmlTags(site: Pick<Site, 'plugins'>): boolean {
+  return site.plugins.some(({ plugin }) => plugin.injectPageHtmlTags !== undefined);
+}
+
+/**
+ * The tags plugins' `injectPageHtmlTags()` give one page, rendered, in plugin order; undefined
+ * when no plugin adds any. Runs on the main thread (plugin functions cannot cross into the render
+ * workers); a hook's error, or a tag it cannot render, names the plugin and the page.
+ */
+export function collectPageHtmlTags({ site, page }: { site: Pick<Site, 'plugins'>; page: PageHtmlContext }): RenderedHtmlTags | undefined {
+  const parts: RenderedHtmlTags[] = [];
+  for (const { plugin, content } of site.plugins) {
+    if (!plugin.injectPageHtmlTags) continue;
+    try {
+      const tags = plugin.injectPageHtmlTags({ content, page });
+      if (tags) parts.push(renderTags([tags]));
+    } catch (error) {
+      throw new QuireError(`Plugin "${plugin.name}" failed in injectPageHtmlTags for the page ${page.routePath}: ${(error as Error)?.message ?? String(error)}`, {
+        hint: 'The hook must return { headTags, preBodyTags, postBodyTags } (tags as { tagName, attributes, innerHTML } or HTML strings), or nothing for pages it leaves alone.',
+        cause: error,
+      });
+    }
+  }
+  if (parts.length === 0) return undefined;
+  const joined = (place: keyof RenderedHtmlTags) => parts.map((part) => part[place]).join('');
+  const tags = { headTags: joined('headTags'), preBodyTags: joined('preBodyTags'), postBodyTags: joined('postBodyTags') };
+  return tags.headTags || tags.preBodyTags || tags.postBodyTags ? tags : undefined;
+}
+
+/** A page as the page-aware tags see it: its route's path and metadata (none for a 404 page without a route). */
+export interface TaggedPage {
+  routePath: string;
+  metadata?: RouteMetadata;
+}
+
+/**
+ * The rendered `injectPageHtmlTags()` tags of a page from its route, or undefined when no plugin
+ * has the hook (the pages are then not looked at).
+ */
+export function createPageTagger({ site }: { site: Pick<Site, 'plugins' | 'context'> }): ((page: TaggedPage) => RenderedHtmlTags | undefined) | undefined {
+  if (!hasPageHtmlTags(site)) return undefined;
+  return ({ routePath, metadata }) => collectPageHtmlTags({ site, page: pageHtmlContext(routeFacts({ context: site.context, routePath, metadata })) });
 }

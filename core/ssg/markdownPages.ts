@@ -24,7 +24,8 @@ async function plainMarkdownOf(filePath: string): Promise<string> {
  * without frontmatter, with containers and components turned into plain Markdown. Copy Markdown,
  * the open-in-AI links and llms.txt read these files. Each was made when its page was compiled
  * (`MdxCompilerOptions.plainMarkdown`) and is copied from there; a page the Markdown service
- * did not compile is converted here.
+ * did not compile is converted here. Returns the twin of each route that got one (route path ->
+ * file relative to `outDir`, forward slashes).
  */
 export async function writeMarkdownPages({
   routes,
@@ -34,19 +35,20 @@ export async function writeMarkdownPages({
   routes: readonly MarkdownRoute[];
   outDir: string;
   markdown: Pick<MarkdownService, 'plainMarkdownFile'>;
-}): Promise<number> {
+}): Promise<Map<string, string>> {
   const pages = routes.flatMap((route) => {
     const source = markdownSourceOf(route);
-    return source ? [{ source, file: path.join(outDir, routePathToMarkdownPath(route.path)) }] : [];
+    return source ? [{ routePath: route.path, source, relative: routePathToMarkdownPath(route.path).slice(1) }] : [];
   });
-  await mapLimit(pages, 16, async ({ source, file }) => {
+  await mapLimit(pages, 16, async ({ source, relative }) => {
+    const file = path.join(outDir, relative);
     const text = await fs.readFile(source, 'utf8');
     const made = markdown.plainMarkdownFile({ filePath: source, source: text });
     await fs.mkdir(path.dirname(file), { recursive: true });
     if (made) await fs.copyFile(made, file);
     else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source }));
   });
-  return pages.length;
+  return new Map(pages.map(({ routePath, relative }) => [routePath, relative]));
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AssetFiles, ClientManifest } from '../types';
 import { QuireAggregateError } from '../errors';
 import { mapLimit } from '../utils/mapLimit';
-import type { InlineRouteData, SsgPage, SsgParams } from './ssgParams';
+import type { InlineRouteData, RenderedPage, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
 import { createRendererRuntime } from './rendererRuntime';
 
@@ -44,10 +44,16 @@ function tipFor(message: string): string {
   return '';
 }
 
+/** What a batch of pages gave: a summary of each page written (never its HTML), and the failures. */
+export interface RenderedBatch {
+  pages: RenderedPage[];
+  failures: string[];
+}
+
 /** What renders pages: one renderer runtime, for as many batches of pages as it is given. */
 export interface PageRenderer {
-  /** Renders and writes the pages, a bounded number at a time; returns their failures. */
-  render(pages: SsgPage[], onPage?: () => void): Promise<string[]>;
+  /** Renders and writes the pages, a bounded number at a time. */
+  render(pages: SsgPage[], onPage?: () => void): Promise<RenderedBatch>;
   dispose(): void;
 }
 
@@ -60,6 +66,7 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
   return {
     async render(pages, onPage) {
       const failures: string[] = [];
+      const rendered: RenderedPage[] = [];
       await mapLimit(pages, params.concurrency, async (page) => {
         try {
           const { files, renderJs, inline } = routeAssets(page, params.manifest);
@@ -73,17 +80,19 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
             headTags: params.headTags,
             preBodyTags: params.preBodyTags,
             postBodyTags: params.postBodyTags,
+            pageTags: page.tags,
           });
           const file = path.join(params.outDir, page.file);
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, html);
+          rendered.push({ pathname: page.pathname, ...(result.record ? { record: result.record } : {}) });
         } catch (error) {
           const message = (error as Error)?.message ?? String(error);
           failures.push(`${page.pathname}: ${message}${tipFor(message)}`);
         }
         onPage?.();
       });
-      return failures;
+      return { pages: rendered, failures };
     },
     dispose: () => renderer.dispose(),
   };

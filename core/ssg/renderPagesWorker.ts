@@ -4,13 +4,14 @@ import { renderFromQueue, type RenderWorkerData, type RenderWorkerReply } from '
 
 /**
  * The worker side of renderPagesShared: one renderer, taking batches from the shared queue until
- * it is empty, reporting progress as it goes and its failures last.
+ * it is empty, reporting progress (with a summary of
+ * each page written) as it goes and its failures last.
  */
 const { params, next } = workerData as RenderWorkerData;
 const post = (reply: RenderWorkerReply) => parentPort!.postMessage(reply);
 const renderer = createPageRenderer(params);
 
-renderFromQueue({ renderer, pages: params.pages, next: new Int32Array(next), onRendered: (rendered) => post({ rendered }) })
+renderFromQueue({ renderer, pages: params.pages, next: new Int32Array(next), onRendered: (rendered, pages) => post({ rendered, pages }) })
   .then((failures) => post({ failures }))
   .finally(() => {
     renderer.dispose();

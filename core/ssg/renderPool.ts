@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { logger } from '../logger/logger';
-import type { SsgPage, SsgParams } from './ssgParams';
+import type { RenderedPage, SsgPage, SsgParams } from './ssgParams';
 import { createPageRenderer, renderFailure, type PageRenderer } from './renderPages';
 import { collectGarbage } from '../utils/collectGarbage';
 
@@ -24,8 +24,11 @@ import { collectGarbage } from '../utils/collectGarbage';
  * the main thread rendering beside an uncapped worker.
  */
 
-/** Worker -> main: pages done (progress), then, last, the failures. */
-export type RenderWorkerReply = { rendered: number } | { failures: string[] };
+/**
+ * Worker -> main: after each batch, the pages done (progress) with a small summary of each (its
+ * record: title, frontmatter, toc...; never its HTML); then, last, the failures.
+ */
+export type RenderWorkerReply = { rendered: number; pages: RenderedPage[] } | { failures: string[] };
 
 /** What a render worker is started with: the renderer's parameters and the shared queue. */
 export interface RenderWorkerData {
@@ -49,22 +52,35 @@ export async function renderFromQueue({
   renderer: PageRenderer;
   pages: SsgPage[];
   next: Int32Array;
-  onRendered: (count: number) => void;
+  onRendered: (count: number, rendered: RenderedPage[]) => void;
 }): Promise<string[]> {
   const failures: string[] = [];
   for (let start = Atomics.add(next, 0, BATCH); start < pages.length; start = Atomics.add(next, 0, BATCH)) {
     const batch = pages.slice(start, start + BATCH);
-    failures.push(...(await renderer.render(batch)));
-    onRendered(batch.length);
+    const result = await renderer.render(batch);
+    failures.push(...result.failures);
+    onRendered(batch.length, result.pages);
   }
   return failures;
 }
 
-export async function renderPagesShared({ params, cacheWritten }: { params: SsgParams; cacheWritten: Promise<unknown> }): Promise<{ rendered: number }> {
+/**
+ * Renders every page; returns how many were written and a summary of each written page (in the
+ * order they finished: see RenderedPage).
+ */
+export async function renderPagesShared({
+  params,
+  cacheWritten,
+}: {
+  params: SsgParams;
+  cacheWritten: Promise<unknown>;
+}): Promise<{ rendered: number; pages: RenderedPage[] }> {
   const total = params.pages.length;
   const failures: string[] = [];
+  const written: RenderedPage[] = [];
   let done = 0;
-  const progress = (count: number) => {
+  const progress = (count: number, pages: RenderedPage[]) => {
+    written.push(...pages);
     for (let i = 0; i < count; i += 1) logger.progress('rendering pages', ++done, total);
   };
   const data: RenderWorkerData = { params, next: new SharedArrayBuffer(4) };
@@ -75,7 +91,7 @@ export async function renderPagesShared({ params, cacheWritten }: { params: SsgP
   const onWorker = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(workerFile, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-      worker.on('message', (reply: RenderWorkerReply) => ('rendered' in reply ? progress(reply.rendered) : failures.push(...reply.failures)));
+      worker.on('message', (reply: RenderWorkerReply) => ('rendered' in reply ? progress(reply.rendered, reply.pages) : failures.push(...reply.failures)));
       worker.once('error', reject);
       worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The render worker stopped with exit code ${code}.`))));
     });
@@ -97,5 +113,5 @@ export async function renderPagesShared({ params, cacheWritten }: { params: SsgP
     await Promise.all([worker(overlap ? Promise.resolve() : afterCacheWrite), worker(afterCacheWrite)]);
   }
   if (failures.length > 0) throw renderFailure(failures);
-  return { rendered: done };
+  return { rendered: done, pages: written };
 }

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { RenderedRecord } from './ssgParams';
 
 export interface RenderOutput {
   html: string;
   status: number;
   lang: string;
   routePath?: string;
+  /** The page's record (see serverEntry's RenderResult). */
+  record?: RenderedRecord;
 }
 
 type RenderFunction = (args: { pathname: string }) => Promise<RenderOutput>;

@@ -1,4 +1,4 @@
-import type { ClientManifest } from '../types';
+import type { ClientManifest, PageRecord } from '../types';
 
 /** What the client needs to hydrate a page without the route table (see core/client/routing). */
 export interface InlineRouteData {
@@ -21,19 +21,35 @@ export interface SsgPage {
   /** Keys of `modules` the browser fetches after the page has loaded (RouteConfig.deferredModules). */
   deferredModules?: string[];
   component?: string;
+  /** This page's own tags (`injectPageHtmlTags`), rendered, beside the site-wide ones. */
+  tags?: RenderedHtmlTags;
+}
+
+/** Tags as HTML, by where they go in the page. */
+export interface RenderedHtmlTags {
+  headTags: string;
+  preBodyTags: string;
+  postBodyTags: string;
+}
+
+/** What the renderer reports of a page's record (its `page` module, or the 404 page's): small, no HTML. */
+export type RenderedRecord = Pick<PageRecord, 'title' | 'description' | 'lang' | 'version' | 'pageType' | 'frontmatter' | 'toc' | 'lastUpdatedTime'>;
+
+/** One page rendered and written: what crosses back from a render worker. */
+export interface RenderedPage {
+  pathname: string;
+  /** Absent for a route without a page record (a plugin's own route). */
+  record?: RenderedRecord;
 }
 
 /**
  * Everything the renderer needs, as plain serialisable data: rendering can move to worker threads
  * without a redesign.
  */
-export interface SsgParams {
+export interface SsgParams extends RenderedHtmlTags {
   /** The build's output folder: pages are written there, and the renderer and chunks read from it. */
   outDir: string;
   pages: SsgPage[];
   manifest: ClientManifest;
-  headTags: string;
-  preBodyTags: string;
-  postBodyTags: string;
   concurrency: number;
 }

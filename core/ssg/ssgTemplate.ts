@@ -1,6 +1,6 @@
 import type { AssetFiles } from '../types';
 import { escapeHtml, jsonForScript } from '../utils/escape';
-import type { InlineRouteData } from './ssgParams';
+import type { InlineRouteData, RenderedHtmlTags } from './ssgParams';
 
 export interface PageTemplateInput {
   /** The document React rendered (`<!DOCTYPE html><html>...`). */
@@ -13,6 +13,8 @@ export interface PageTemplateInput {
   headTags: string;
   preBodyTags: string;
   postBodyTags: string;
+  /** The page's own tags (`injectPageHtmlTags`), each after the site-wide ones of its place. */
+  pageTags?: RenderedHtmlTags;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PageTemplateInput {
  * inserting one piece at a time copied it three times. A missing `</head>` or `</body>` puts the
  * piece at the end, a missing `<body>` tag at the start.
  */
-function insertIntoDocument({ document, head, preBody, body }: { document: string; head: string; preBody: string; body: string }): string {
+export function insertIntoDocument({ document, head, preBody, body }: { document: string; head: string; preBody: string; body: string }): string {
   const headEnd = document.indexOf('</head>');
   const headAt = headEnd === -1 ? document.length : headEnd;
   let preBodyAt = 0;
@@ -61,11 +63,14 @@ export function renderPageTemplate(input: PageTemplateInput): string {
     ...css.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
     ...scripts.map((file) => `<link rel="preload" href="${url(file)}" as="script">`),
     input.headTags,
+    input.pageTags?.headTags ?? '',
   ].join('');
   const body = [
     `<script id="__quire_route" type="application/json">${jsonForScript(input.inlineRoute)}</script>`,
     ...scripts.map((file) => `<script defer src="${url(file)}"></script>`),
     input.postBodyTags,
+    input.pageTags?.postBodyTags ?? '',
   ].join('');
-  return insertIntoDocument({ document: input.document, head, preBody: input.preBodyTags, body });
+  const preBody = input.preBodyTags + (input.pageTags?.preBodyTags ?? '');
+  return insertIntoDocument({ document: input.document, head, preBody, body });
 }
