@@ -13,9 +13,7 @@ import { formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
 import { createPageHtmlTagsMiddleware } from '../dev/pageHtmlTags';
-import { createDevSearchAssets } from '../../plugins/search/devAssets';
-import { SEARCH_ASSETS_DIR } from '../../plugins/search/assets';
-import type { DocsContent } from '../../plugins/docs';
+import { createPluginRequestMiddleware } from '../dev/pluginRequests';
 import { safeDecode } from '../shared/routePath';
 
 export interface DevOptions {
@@ -91,26 +89,6 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     site = next;
   };
 
-  /** `<base>assets/search/<file>.json` -> `<file>.json`; undefined for any other path or when search is off. */
-  function searchFileName(pathname: string): string | undefined {
-    const search = site.context.siteConfig.search;
-    if (search === false || search.mode !== 'local') return undefined;
-    const prefix = `${site.context.baseUrl.replace(/\/?$/, '/')}${SEARCH_ASSETS_DIR}/`;
-    if (!pathname.startsWith(prefix)) return undefined;
-    const name = pathname.slice(prefix.length);
-    return /^[\w.-]+\.json$/.test(name) ? name : undefined;
-  }
-
-  // Reads the site at request time: a reload replaces `site` and its docs content.
-  const searchFiles = (name: string) => {
-    searchAssets ??= createDevSearchAssets({
-      getDocs: () => site.plugins.find((entry) => entry.plugin.name === 'docs')?.content as DocsContent | undefined,
-      getCodeBlocks: () => (site.context.siteConfig.search as { codeBlocks: boolean }).codeBlocks,
-    });
-    return searchAssets(name);
-  };
-  let searchAssets: ReturnType<typeof createDevSearchAssets> | undefined;
-
   async function startServer(loaded: Site): Promise<void> {
     replaceSite(loaded);
     const created = webpack(createDevClientConfig(site, { host }));
@@ -142,7 +120,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
             const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
             if (req.method !== 'GET' || !pathname.endsWith('.md')) return next();
-            createMarkdownPageResolver({ routes: site.routes, base: site.context.baseUrl })(pathname).then(
+            createMarkdownPageResolver({ routes: site.routes, base: site.context.baseUrl, options: site.markdown.options })(pathname).then(
               (markdown) => {
                 if (markdown === undefined) return next();
                 res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
@@ -155,27 +133,9 @@ export async function dev(options: DevOptions): Promise<DevServer> {
             );
           },
         },
-        {
-          // The local search index: `quire build` writes it in postBuild, dev builds it on request.
-          name: 'quire-search-index',
-          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-            const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
-            const name = searchFileName(pathname);
-            if (req.method !== 'GET' || name === undefined) return next();
-            searchFiles(name).then(
-              (content) => {
-                if (content === undefined) return next();
-                res.setHeader('Content-Type', 'application/json; charset=utf-8');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(content);
-              },
-              (error: unknown) => {
-                res.statusCode = 500;
-                res.end(`Could not build the search index: ${(error as Error).message}`);
-              },
-            );
-          },
-        },
+        // Plugins' serveDevRequest hooks: the files `quire build` writes in postBuild (the search
+        // index...), made on request.
+        { name: 'quire-plugin-requests', middleware: createPluginRequestMiddleware({ getSite: () => site }) },
         ...middlewares,
       ],
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, PageAnalysis, PageRecord, QuirePlugin, Sidebar, NavItem } from '../../core/types';
+import type { LoadContext, PageAnalysis, PageRecord, PluginActions, QuirePlugin, Sidebar, NavItem } from '../../core/types';
 import { shortHash } from '../../core/server/codegen/generate';
-import { QuireAggregateError } from '../../core/errors';
+import { QuireAggregateError, QuireError } from '../../core/errors';
 import { remarkLinks } from '../../core/markdown/remark/links';
 import { loadDocs, type DocPage } from './loadDocs';
 import { createLinkResolver } from './resolveLink';
@@ -16,13 +15,6 @@ export type { DocPage } from './loadDocs';
 
 export interface DocsContent {
   pages: DocPage[];
-  /**
-   * Toc, anchors and links of each Markdown/MDX page, by file path. Filled while the pages
-   * compile, during bundling: complete once `analysed` has settled.
-   */
-  analyses: Map<string, PageAnalysis>;
-  /** Settles when every page's analysis is in `analyses` (a page that does not compile has none). */
-  analysed: Promise<void>;
   nav: Record<string, NavItem[]>;
   sidebars: Record<string, Sidebar>;
 }
@@ -45,8 +37,8 @@ function analyzePages({ context, pages, analyses }: { context: LoadContext; page
       .filter((page) => isMarkdown(page.filePath))
       .map(async (page) => {
         try {
-          const source = await fs.readFile(page.filePath, 'utf8');
-          analyses.set(page.filePath, await context.markdown.analyzePage({ filePath: page.filePath, source }));
+          // The service reads the file: the page counts as asked for at once (plugins' pageData()).
+          analyses.set(page.filePath, await context.markdown.analyzePage({ filePath: page.filePath }));
         } catch {
           // Reported by the MDX loader.
         }
@@ -54,9 +46,20 @@ function analyzePages({ context, pages, analyses }: { context: LoadContext; page
   ).then(() => undefined);
 }
 
-function reportDeadLinks({ context, content }: { context: LoadContext; content: Pick<DocsContent, 'pages' | 'analyses'> }) {
+/**
+ * The pages' analyses as they compile (toc, anchors, links), by file path: the docs plugin's own,
+ * for the dead-link check. Complete once `analysed` has settled. Not in the content: other plugins
+ * read the finished pages (`postBuild`'s `pages`, the records' toc).
+ */
+interface PageAnalyses {
+  analyses: Map<string, PageAnalysis>;
+  /** Settles when every page's analysis is in `analyses` (a page that does not compile has none). */
+  analysed: Promise<void>;
+}
+
+function reportDeadLinks({ context, pages, analyses }: { context: LoadContext; pages: readonly DocPage[]; analyses: ReadonlyMap<string, PageAnalysis> }) {
   const problems = checkLinks({
-    pages: content.pages.map((page) => ({ routePath: page.routePath, filePath: page.filePath, analysis: content.analyses.get(page.filePath) })),
+    pages: pages.map((page) => ({ routePath: page.routePath, filePath: page.filePath, analysis: analyses.get(page.filePath) })),
     publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir),
   });
   if (problems.length === 0) return;
@@ -75,7 +78,9 @@ function reportDeadLinks({ context, content }: { context: LoadContext; content: 
  * modules are the compiled page (`content`), its page record (`page`), the sidebar of its section
  * (`sidebar`, deferred: see RouteConfig.deferredModules) and, for overview pages, the groups they
  * list (`overview`). The record and the overview name their source pages and get their headings
- * from the data loader (data/dataLoader.ts), so nothing here waits for a page to compile.
+ * from the data loader (data/dataLoader.ts), which also runs the plugins' `extendPageData` hooks on
+ * the complete record, so nothing here waits for a page to compile. Each route's metadata holds
+ * the page's title, frontmatter, language, version, type and source file.
  */
 export default function docsPlugin(context: LoadContext): QuirePlugin<DocsContent> {
   const { siteConfig } = context;
@@ -87,6 +92,10 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
     versions: siteConfig.multiVersion.versions,
     defaultVersion: siteConfig.multiVersion.default,
   };
+  // Each load's analyses, by its content object (a dev reload makes a new one).
+  const analysesOf = new WeakMap<DocsContent, PageAnalyses>();
+  // The latest contentLoaded's actions.extendPageData: the data loader runs it on each complete record.
+  let extendPageData: PluginActions['extendPageData'] | undefined;
   return {
     name: 'docs',
     markdown: {
@@ -98,10 +107,13 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       const analysed = analyzePages({ context, pages, analyses });
       const navigation = await buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig });
       // Dev warns once the pages have compiled; a build fails in postBuild (reportDeadLinks).
-      if (context.mode === 'development' && siteConfig.markdown.checkDeadLinks) void analysed.then(() => reportDeadLinks({ context, content: { pages, analyses } }));
-      return { pages, analyses, analysed, ...navigation };
+      if (context.mode === 'development' && siteConfig.markdown.checkDeadLinks) void analysed.then(() => reportDeadLinks({ context, pages, analyses }));
+      const content: DocsContent = { pages, ...navigation };
+      analysesOf.set(content, { analyses, analysed });
+      return content;
     },
     async contentLoaded({ content, actions }) {
+      extendPageData = actions.extendPageData;
       actions.setGlobalData({ nav: content.nav } satisfies DocsGlobalData);
       const sidebarModules = new Map<string, Promise<string>>();
       const sidebarModule = (key: string, sidebarKey: string) => {
@@ -113,7 +125,8 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       };
       const routes = await Promise.all(
         content.pages.map(async (page) => {
-          // The toc comes from the compiled page (the data loader): plugins' extendPageData sees none.
+          // The toc comes from the compiled page: the data loader fills it in, then runs the
+          // plugins' extendPageData hooks on the complete record (no page waits to compile here).
           const record: PageRecord = {
             title: page.title,
             routePath: page.routePath,
@@ -125,7 +138,6 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
             _relativePath: page.relativePath,
             description: page.frontmatter.description,
           };
-          await actions.extendPageData({ page: record, sourceFilePath: page.filePath });
           const key = localeKey(page);
           const sidebarKey = content.sidebars[key] ? matchSidebarKey({ sidebar: content.sidebars[key]!, routePath: page.routePath }) : undefined;
           const modules: Record<string, string> = {
@@ -133,6 +145,7 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
             page: await actions.createData(`pages/${shortHash(page.relativePath, 12)}.json`, {
               kind: 'page',
               record,
+              sourceFilePath: page.filePath,
               ...(isMarkdown(page.filePath) ? { source: page.filePath } : {}),
             } satisfies PageRecordModule),
           };
@@ -152,7 +165,14 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           modules,
           // A section's sidebar grows with the section: built pages fetch it after they have loaded.
           deferredModules: modules.sidebar ? ['sidebar'] : undefined,
-          metadata: { sourceFilePath: page.filePath, lang: page.lang, version: page.version, pageType: page.pageType },
+          metadata: {
+            sourceFilePath: page.filePath,
+            lang: page.lang,
+            version: page.version,
+            pageType: page.pageType,
+            title: page.title,
+            frontmatter: page.frontmatter,
+          },
         });
       }
     },
@@ -163,15 +183,30 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           rules: [
             {
               test: (file: string) => file.startsWith(dataDir) && /[\\/](pages|overviews)[\\/][^\\/]+\.json$/.test(file),
-              use: [{ loader: require.resolve('./data/dataLoader'), options: { markdown: context.markdown } satisfies DataLoaderOptions }],
+              use: [
+                {
+                  loader: require.resolve('./data/dataLoader'),
+                  options: {
+                    markdown: context.markdown,
+                    // Through the variable: a dev reload of the docs plugin brings new actions.
+                    extendPageData: (args) => {
+                      if (!extendPageData) throw new QuireError('The docs plugin\'s data loader ran before its contentLoaded.');
+                      return extendPageData(args);
+                    },
+                  } satisfies DataLoaderOptions,
+                },
+              ],
             },
           ],
         },
       };
     },
     async postBuild({ content }) {
-      await content.analysed;
-      if (siteConfig.markdown.checkDeadLinks) reportDeadLinks({ context, content });
+      if (!siteConfig.markdown.checkDeadLinks) return;
+      const own = analysesOf.get(content);
+      if (!own) throw new QuireError('The docs plugin\'s postBuild got content its loadContent did not return.');
+      await own.analysed;
+      reportDeadLinks({ context, pages: content.pages, analyses: own.analyses });
     },
     getPathsToWatch() {
       return [docsDir];

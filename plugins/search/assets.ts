@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DocsContent } from '../docs';
 import { buildSearchIndexes, type SearchPageInput } from './buildIndex';
 
 /** Where the index files live under the output folder (and the dev server's URL space). */
@@ -25,27 +24,29 @@ export function searchAssets({ pages, codeBlocks }: { pages: readonly SearchPage
   return files;
 }
 
+/** What the index needs to know of a page besides its text (a `BuiltPage`, a dev page). */
+export type SearchPageSource = Omit<SearchPageInput, 'markdown'>;
+
 /**
- * The docs plugin's Markdown pages as index input, their plain Markdown read by `readMarkdown`
- * (the build's `.md` twins, or the sources in dev). A page without Markdown (a TSX page, a
- * twin that is missing) is left out: there is no text to search.
+ * The pages as index input, their plain Markdown read by `readMarkdown` (the build's `.md` twins,
+ * or the current sources in dev). A page whose Markdown is undefined is left out: there is no
+ * text to search.
  */
-export async function searchPagesOf({
-  docs,
+export async function searchPagesOf<Page extends SearchPageSource>({
+  pages,
   readMarkdown,
 }: {
-  docs: Pick<DocsContent, 'pages' | 'analyses'>;
-  readMarkdown: (page: DocsContent['pages'][number]) => Promise<string | undefined>;
+  pages: readonly Page[];
+  readMarkdown: (page: Page) => Promise<string | undefined>;
 }): Promise<SearchPageInput[]> {
   const inputs: SearchPageInput[] = [];
   // A few at a time: a large site has thousands of pages, and each read is a file.
-  const pages = docs.pages.filter((page) => docs.analyses.has(page.filePath));
   for (let index = 0; index < pages.length; index += 16) {
     const batch = await Promise.all(
       pages.slice(index, index + 16).map(async (page) => {
         const markdown = await readMarkdown(page);
         if (markdown === undefined) return undefined;
-        return { routePath: page.routePath, lang: page.lang, title: page.title, markdown, toc: docs.analyses.get(page.filePath)!.toc };
+        return { routePath: page.routePath, lang: page.lang, title: page.title, markdown, toc: page.toc };
       }),
     );
     for (const input of batch) if (input) inputs.push(input);

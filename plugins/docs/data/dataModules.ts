@@ -4,13 +4,18 @@ import type { PageRecord, TocItem } from '../../../core/types';
  * The docs plugin's data modules that hold what only compiling the pages tells: a page record's
  * toc, an overview page's headings. The plugin writes them before any page is compiled, naming the
  * source pages; the data loader (dataLoader.ts) fills them in when webpack reaches them, from the
- * Markdown service's analyses, so bundling starts while the pages still compile.
+ * Markdown service's analyses, so bundling starts while the pages still compile. The loader then
+ * runs the plugins' `extendPageData` hooks on the complete record.
  */
 
-/** A page record; `source` is the Markdown page whose toc the loader puts in. */
+/**
+ * A page record without its toc: `source` is the Markdown page whose toc the loader puts in,
+ * `sourceFilePath` the page's file (what `extendPageData` is told).
+ */
 export interface PageRecordModule {
   kind: 'page';
   record: PageRecord;
+  sourceFilePath: string;
   source?: string;
 }
 
