@@ -143,7 +143,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
 /** Dev: re-runs one plugin's content (its watched files changed) and regenerates what changed. */
 export async function reloadSitePlugin(site: Site, pluginName: string): Promise<Site> {
   const { context } = site;
-  const before = JSON.stringify(context.virtualPages ?? []);
+  const adds = site.plugins.some((p) => p.plugin.name === pluginName && p.plugin.addPages);
   context.virtualPages = await loadVirtualPages({
     plugins: site.plugins.map((p) => p.plugin),
     siteDir: context.siteDir,
@@ -151,9 +151,9 @@ export async function reloadSitePlugin(site: Site, pluginName: string): Promise<
     only: pluginName,
     previous: context.virtualPages,
   });
-  // Pages added or removed: the plugins that read them (the docs plugin) load their content again.
-  const pagesChanged = JSON.stringify(context.virtualPages) !== before;
-  const names = [pluginName, ...(pagesChanged ? site.plugins.filter((p) => p.plugin.name !== pluginName && p.plugin.loadContent).map((p) => p.plugin.name) : [])];
+  // Its pages may have changed (added, removed, a new title): the plugins that read them (the docs
+  // plugin) load their content again. Unchanged pages are cheap: loadDocs reuses what it read.
+  const names = [pluginName, ...(adds ? site.plugins.filter((p) => p.plugin.name !== pluginName && p.plugin.loadContent).map((p) => p.plugin.name) : [])];
   let plugins = site.plugins;
   for (const name of names) plugins = await reloadPluginContent({ plugins, name, generatedFilesDir: context.generatedFilesDir });
   return finishSite({ context, configDeps: site.configDeps, plugins, compilePool: site.compilePool });

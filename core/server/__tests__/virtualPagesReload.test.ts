@@ -69,6 +69,12 @@ describe('dev reload of a plugin that adds pages', () => {
     expect(fs.existsSync(path.join(dir, '.quire/api-pages/pages/guide/api/foo.md'))).toBe(false);
   });
 
+  test('a page whose source changed but not its route gets its new title in the sidebar', async () => {
+    fs.writeFileSync(path.join(dir, 'api/pages.json'), JSON.stringify([{ route: '/guide/api/baz', title: 'Baz Renamed' }]));
+    site = await reloadSitePlugin(site, 'api-pages');
+    expect(sidebarLinks(site)).toContain('"text":"Baz Renamed","link":"/guide/api/baz"');
+  });
+
   test('reloading another plugin keeps the added pages', async () => {
     site = await reloadSitePlugin(site, 'docs');
     expect(routes()).toContain('/guide/api/baz');
