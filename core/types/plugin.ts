@@ -50,6 +50,9 @@ export interface HtmlTags {
  *   relative to that file, so point them at absolute paths (or link pages by route: `/guide/start`).
  * - `filepath` (absolute, or relative to the site) is compiled where it is, so its relative imports
  *   work as in any file; it must be a `.md` or `.mdx` file.
+ *
+ * In dev, a change to the plugin's `getPathsToWatch()` runs `addPages()` again and reloads the docs;
+ * a plugin adding `filepath` pages should watch them too, for their titles to follow edits.
  */
 export type VirtualPage =
   | { routePath: string; content: string; format?: 'md' | 'mdx' }
