@@ -7,7 +7,7 @@ jest.setTimeout(180_000);
 
 /**
  * A bilingual site whose inline plugin adds pages with `addPages()`: a `content` page and a
- * `filepath` page in English, a `content` page in Chinese. `pages` is the plugin's return value,
+ * `filepath` page in English, a `content` page in Chinese, in MDX. `pages` is the plugin's return value,
  * as source text (the config is a file of the site).
  */
 function siteWith({ pages, files = {} }: { pages: string; files?: Record<string, string> }): string {
@@ -46,7 +46,7 @@ export default defineConfig({
 const goodPages = `[
   { routePath: '/guide/api/foo', content: '# Foo API\\n\\nThe zebraquux method.\\n\\n## Methods\\n\\nSee [start](/guide/start).\\n' },
   { routePath: '/reference/bar', filepath: 'extra/bar.md' },
-  { routePath: '/zh/guide/api/foo', content: '# 富接口\\n\\n## 方法\\n\\n见[开始](/guide/start)。\\n' },
+  { routePath: '/zh/guide/api/foo', format: 'mdx', content: '# 富接口\\n\\n## 方法\\n\\n见[开始](/guide/start)。\\n\\n<span className="from-mdx">{1 + 1}</span>\\n' },
 ]`;
 
 describe('virtual pages (addPages) in a build', () => {
@@ -80,6 +80,8 @@ describe('virtual pages (addPages) in a build', () => {
     expect(zh).toMatch(/<nav class="quire-outline".*href="#方法".*<\/nav>/s);
     // A root-absolute link in a Chinese virtual page gets the language, as in a file of docs/zh/.
     expect(zh).toMatch(/见<a href="\/zh\/guide\/start"[^>]*>开始<\/a>/);
+    // format: 'mdx': JSX and expressions work.
+    expect(zh).toContain('<span class="from-mdx">2</span>');
   });
 
   test('the sidebar lists them: by name in a _meta.json, and by themselves in a folder without one', () => {
@@ -109,7 +111,7 @@ describe('virtual pages (addPages) in a build', () => {
 
   test('content pages are written under .quire/<plugin>/pages/, named by their route', () => {
     expect(fs.readFileSync(path.join(site, '.quire/api-pages/pages/guide/api/foo.md'), 'utf8')).toContain('# Foo API');
-    expect(fs.existsSync(path.join(site, '.quire/api-pages/pages/zh/guide/api/foo.md'))).toBe(true);
+    expect(fs.existsSync(path.join(site, '.quire/api-pages/pages/zh/guide/api/foo.mdx'))).toBe(true);
   });
 });
 
