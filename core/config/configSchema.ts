@@ -119,9 +119,17 @@ const pluginEntrySchema = z.union([
   z.undefined(),
 ], { error: 'expected a plugin (a function, [function, options], a module name, [name, options] or a plugin object)' }) as unknown as z.ZodType<PluginConfig>;
 
-/** A unified plugin: a function, or `[function, options]`. */
-const unifiedPluginSchema = z.union([functionSchema, z.tuple([functionSchema]).rest(z.unknown())], {
-  error: 'expected a remark/rehype plugin (the plugin function, or [plugin, options]; import it, do not name it)',
+/**
+ * A remark/rehype plugin or Shiki transformer: a module specifier (package name, absolute path, or
+ * a path relative to the site folder) or the function itself, alone or as `[entry, options]`.
+ */
+const unifiedPluginSchema = z.union([z.string().min(1), functionSchema, z.tuple([z.union([z.string().min(1), functionSchema])]).rest(z.unknown())], {
+  error: 'expected a remark/rehype plugin: a module name or path ("remark-math", "./plugins/remarkThing.mjs"), the plugin function, or [either, options]',
+});
+
+/** A Shiki transformer: as a unified plugin, or the transformer object itself. */
+const shikiTransformerSchema = z.union([unifiedPluginSchema, z.looseObject({ name: z.string().optional() })], {
+  error: 'expected a Shiki transformer: a module name or path, a transformer object, a function returning one, or [module or function, options]',
 });
 
 const globalUIComponentSchema = z.union([z.string(), z.tuple([z.string(), z.record(z.string(), z.unknown())])]);
@@ -160,6 +168,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       remarkPlugins: z.array(unifiedPluginSchema).default([]),
       rehypePlugins: z.array(unifiedPluginSchema).default([]),
+      shikiTransformers: z.array(shikiTransformerSchema).default([]),
       showLineNumbers: z.boolean().default(false),
       checkDeadLinks: z.boolean().default(true),
       defaultWrapCode: z.boolean().default(false),

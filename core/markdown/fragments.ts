@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TocItem } from '../types';
 import { splitFrontmatter } from './frontmatter';
-import { escapeHeadingIds, remarkHeadings, type ReadFragment, type Slugger } from './remark/headings';
+import { escapeHeadingIds, type ReadFragment } from './remark/headings';
 import type { QuireFileData } from './fileData';
+import type { MarkdownFormat, MarkdownProcessor } from './markdownProcessor';
 
 interface FragmentHeadings {
   file: string;
@@ -26,35 +27,31 @@ async function isCurrent(stamps: Map<string, string>): Promise<boolean> {
 
 /**
  * Reads the headings of MDX fragments a page imports (`import Intro from './_intro.mdx'`), so
- * they appear in the page's toc and count as its anchors. A fragment is parsed, not compiled,
- * with the same heading step the compiler uses (ids come out the same), once per version of the
- * file; fragments that import fragments are followed, a cycle is cut.
+ * they appear in the page's toc and count as its anchors. A fragment is parsed, not compiled, by
+ * the processor `getProcessor` makes (markdownProcessor.ts: the compile's parse and heading step,
+ * so ids come out the same, and the site's remark steps), once per version of the file; fragments
+ * that import fragments are followed, a cycle is cut.
  *
  * Only finished reads are cached: waiting on another page's read in progress can deadlock when
  * two pages enter a cycle of fragments at different files (each read waits for the other). What a
  * file on a cycle lists depends on where the cycle was entered, so such files are never cached.
  */
-export function createFragmentReader({ createSlugger }: { createSlugger: () => Slugger }): ReadFragment {
+export function createFragmentReader({
+  getProcessor,
+}: {
+  /** The processor that reads a fragment's headings, following its own fragments with `readFragment`. */
+  getProcessor: (args: { format: MarkdownFormat; readFragment: ReadFragment }) => Promise<MarkdownProcessor>;
+}): ReadFragment {
   /** Each entry with the stamps of the file and of the fragments it imports, all checked on use. */
   const cache = new Map<string, { stamps: Map<string, string>; result: FragmentHeadings }>();
   const onCycle = new Set<string>();
-  type Processor = { parse(file: unknown): unknown; run(tree: unknown, file: unknown): Promise<unknown> };
-  const processors = new Map<'md' | 'mdx', Promise<Processor>>();
+  const processors = new Map<MarkdownFormat, Promise<MarkdownProcessor>>();
 
   // A `.md` fragment is Markdown, as the bundler compiles it: braces and HTML are not MDX there.
-  const getProcessor = (format: 'md' | 'mdx') => {
-    if (!processors.has(format)) {
-      const processor = Promise.all([import('unified'), import('remark-parse'), import('remark-mdx'), import('remark-gfm')]).then(
-        ([{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkGfm }]) =>
-          unified()
-            .use(remarkParse)
-            .use(format === 'mdx' ? [remarkMdx] : [])
-            .use(remarkGfm)
-            .use(remarkHeadings({ createSlugger, readFragment: read }) as never) as never,
-      );
-      processors.set(format, processor);
-    }
-    return processors.get(format)!;
+  const processorFor = (format: MarkdownFormat) => {
+    let processor = processors.get(format);
+    if (!processor) processors.set(format, (processor = getProcessor({ format, readFragment: read })));
+    return processor;
   };
 
   async function read({ fromFile, specifier, chain }: Parameters<ReadFragment>[0]): Promise<FragmentHeadings | undefined> {
@@ -72,10 +69,10 @@ export function createFragmentReader({ createSlugger }: { createSlugger: () => S
     const source = await fs.readFile(file, 'utf8');
     const format = /\.md$/i.test(file) ? 'md' : 'mdx';
     const value = format === 'mdx' ? escapeHeadingIds(splitFrontmatter(source).body) : splitFrontmatter(source).body;
-    const [unifiedProcessor, { VFile }] = await Promise.all([getProcessor(format), import('vfile')]);
-    const vfile = new VFile({ value, path: file, data: { fragmentChain: [...chain, file] } });
-    await unifiedProcessor.run(unifiedProcessor.parse(vfile), vfile);
-    const data = (vfile.data.quire ?? {}) as QuireFileData;
+    const processor = await processorFor(format);
+    const fragmentFile = { value, path: file, data: { fragmentChain: [...chain, file] } as Record<string, unknown> };
+    await processor.run(processor.parse(fragmentFile), fragmentFile);
+    const data = (fragmentFile.data.quire ?? {}) as QuireFileData;
     const result = { file, toc: data.toc ?? [], anchors: data.anchors ?? [], dependencies: data.dependencies ?? [] };
     if (!onCycle.has(file)) {
       const stamps = new Map([[file, stamp]]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { MarkdownService, MdxCompilerOptions, PageAnalysis } from '../types';
+import type { AnalyzedPage, MarkdownService, MdxCompilerOptions, PageAnalysis } from '../types';
 import { compileMdx, type CompiledPage } from './compileMdx';
 import type { CompilePool } from './compilePool';
 
@@ -79,6 +79,8 @@ export function createMarkdownService({
   const entries = cacheFile ? readCache(cacheFile, signature) : new Map<string, CacheEntry>();
   const compiles = new Map<string, Compile>();
   const underWay = new Set<Promise<unknown>>();
+  /** Every page asked for, with the hash of the version last asked (for `settledAnalyses`). */
+  const asked = new Map<string, string>();
   let dirty = false;
   const plainFileOf = (filePath: string) =>
     options.plainMarkdown && plainDir ? path.join(plainDir, `${createHash('sha1').update(filePath).digest('hex')}.md`) : undefined;
@@ -144,14 +146,33 @@ export function createMarkdownService({
     return current;
   }
 
+  /** The analysis of this version of a page: cached, or the compile's (asked for from here on). */
+  async function analyzeSource({ filePath, source, urgent }: { filePath: string; source: string; urgent: boolean }): Promise<PageAnalysis> {
+    const hash = hashOf(source);
+    asked.set(filePath, hash);
+    const entry = cached(filePath, hash);
+    if (entry) return entry.analysis;
+    return (await compileOf({ filePath, source, urgent }).result).analysis;
+  }
+
   return {
     options,
-    async analyzePage({ filePath, source, urgent = false }) {
-      const entry = cached(filePath, hashOf(source));
-      if (entry) return entry.analysis;
-      return (await compileOf({ filePath, source, urgent }).result).analysis;
+    analyzePage({ filePath, source, urgent = false }) {
+      if (source !== undefined) return analyzeSource({ filePath, source, urgent });
+      // Read here, and counted as under way from now: settledAnalyses() waits for the page.
+      let analysis!: Promise<PageAnalysis>;
+      const read = fs.promises.readFile(filePath, 'utf8').then((text) => {
+        analysis = analyzeSource({ filePath, source: text, urgent });
+      });
+      const reading: Promise<void> = read.then(
+        () => void underWay.delete(reading),
+        () => void underWay.delete(reading),
+      );
+      underWay.add(reading);
+      return read.then(() => analysis);
     },
     async compilePage({ filePath, source }) {
+      asked.set(filePath, hashOf(source));
       const compile = compileOf({ filePath, source, urgent: true });
       compile.taken = true;
       forget(filePath, compile);
@@ -161,6 +182,19 @@ export function createMarkdownService({
     plainMarkdownFile({ filePath, source }) {
       const file = plainFileOf(filePath);
       return file && cached(filePath, hashOf(source)) ? file : undefined;
+    },
+    async settledAnalyses() {
+      while (underWay.size > 0) {
+        // Queued compiles go first: in dev the pool runs only urgent pages until the server is idle.
+        for (const [filePath, compile] of compiles) if (!compile.settled) pool.prioritize(filePath);
+        await Promise.all(underWay);
+      }
+      const pages: AnalyzedPage[] = [];
+      for (const [sourceFilePath, hash] of asked) {
+        const entry = entries.get(sourceFilePath);
+        if (entry?.hash === hash) pages.push({ sourceFilePath, analysis: entry.analysis });
+      }
+      return pages;
     },
     async save() {
       while (underWay.size > 0) await Promise.all(underWay);

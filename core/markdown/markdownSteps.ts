@@ -3,7 +3,10 @@ import { remarkCodeFromFile } from './remark/codeFromFile';
 import { rehypeCodeBlocks } from './rehype/codeBlocks';
 
 export interface MarkdownSteps {
-  /** Before the heading step: containers and alerts (their titles are not headings), code files. */
+  /**
+   * Before the heading step, after the containers (markdownProcessor.ts): alerts (their titles are
+   * not headings), code files.
+   */
   remarkBeforeHeadings: unknown[];
   remarkAfterHeadings: unknown[];
   /** After the config's and plugins' rehype plugins: code blocks become highlighted `CodeBlock`s. */
@@ -17,15 +20,17 @@ export interface MarkdownSteps {
 export async function loadMarkdownSteps({
   code,
   base,
+  shikiTransformers = [],
 }: {
   code: { showLineNumbers: boolean; defaultWrapCode: boolean };
   base: string;
+  /** The site's and plugins' Shiki transformers, loaded. */
+  shikiTransformers?: object[];
 }): Promise<MarkdownSteps> {
-  const { loadContainerPlugins } = await import('./remark/containers');
   const { remarkGithubAlerts } = await import('./remark/githubAlerts');
   return {
-    remarkBeforeHeadings: [...(await loadContainerPlugins()), remarkGithubAlerts, remarkCodeFromFile()],
+    remarkBeforeHeadings: [remarkGithubAlerts, remarkCodeFromFile()],
     remarkAfterHeadings: [remarkImages({ base })],
-    rehypeLast: [rehypeCodeBlocks(code)],
+    rehypeLast: [rehypeCodeBlocks({ ...code, transformers: shikiTransformers as never })],
   };
 }

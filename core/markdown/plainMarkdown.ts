@@ -1,58 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MdxCompilerOptions, PlainComponentRule } from '../types';
 import { formatOf } from './format';
 import { parseCodeMeta, splitCodeInfo } from './codeMeta';
 import { walk, type MdNode } from './mdast';
 import { languageOfFile } from './remark/codeFromFile';
 import { splitFrontmatter } from './frontmatter';
 import { escapeHeadingIds } from './remark/headings';
-import { containerInfo, normalizeContainerSyntax, restoreDirectiveText, type ContainerType } from './remark/containers';
+import { containerInfo, type ContainerType } from './remark/containers';
 import { takeAlertMarker } from './remark/githubAlerts';
+import { getMarkdownProcessor } from './markdownProcessor';
 
 /**
  * The per-page Markdown export (`/guide/x.md`, "Copy Markdown", llms-full.txt): the page source as
  * plain CommonMark + GFM that any reader understands. Frontmatter, `import`/`export` and `{...}`
  * expressions go; containers and GitHub alerts become blockquotes led by their bold title; JSX
- * elements give way to their content. The source is re-serialised from its syntax tree, so the
- * output is stable whatever the author's spacing.
+ * elements give way to their content, or read as their plugin says (`markdown.plainMarkdown`: the
+ * default theme's `Callout` and `PackageManagerTabs`). The page is parsed by the `plain` processor
+ * (markdownProcessor.ts: the compile's parse, and the site's and plugins' remark steps) and
+ * re-serialised from its syntax tree, so the output is stable whatever the author's spacing.
  */
 
-type Parse = (value: string, options: { extensions: unknown[]; mdastExtensions: unknown[] }) => MdNode;
 type Serialize = (tree: MdNode, options: Record<string, unknown>) => string;
 
-interface Toolkit {
-  fromMarkdown: Parse;
-  toMarkdown: Serialize;
-  syntax: { md: unknown[]; mdx: unknown[] };
-  trees: { md: unknown[]; mdx: unknown[] };
-  toMarkdownExtensions: unknown[];
-}
+let serializer: Promise<{ toMarkdown: Serialize; extensions: unknown[] }> | undefined;
 
-let toolkit: Promise<Toolkit> | undefined;
-
-/** The mdast/micromark packages are ESM-only: loaded once, with import(). */
-function loadToolkit(): Promise<Toolkit> {
-  toolkit ??= (async () => {
+/** mdast-util-to-markdown and its GFM extension are ESM-only: loaded once, with import(). */
+function loadSerializer(): Promise<{ toMarkdown: Serialize; extensions: unknown[] }> {
+  serializer ??= (async () => {
     // One after another: Jest's ESM loader fails on concurrent imports that share modules.
-    const fromMd = await import('mdast-util-from-markdown');
     const toMd = await import('mdast-util-to-markdown');
-    const mdxjs = await import('micromark-extension-mdxjs');
-    const mdxUtil = await import('mdast-util-mdx');
-    const gfm = await import('micromark-extension-gfm');
     const gfmUtil = await import('mdast-util-gfm');
-    const directive = await import('micromark-extension-directive');
-    const directiveUtil = await import('mdast-util-directive');
-    const md = [gfm.gfm(), directive.directive()];
-    const mdTrees = [gfmUtil.gfmFromMarkdown(), directiveUtil.directiveFromMarkdown()];
-    return {
-      fromMarkdown: fromMd.fromMarkdown as unknown as Parse,
-      toMarkdown: toMd.toMarkdown as unknown as Serialize,
-      syntax: { md, mdx: [mdxjs.mdxjs(), ...md] },
-      trees: { md: mdTrees, mdx: [mdxUtil.mdxFromMarkdown(), ...mdTrees] },
-      toMarkdownExtensions: [gfmUtil.gfmToMarkdown()],
-    };
+    return { toMarkdown: toMd.toMarkdown as unknown as Serialize, extensions: [gfmUtil.gfmToMarkdown()] };
   })();
-  return toolkit;
+  return serializer;
 }
 
 const TITLES: Record<ContainerType, string> = {
@@ -131,14 +112,28 @@ function joinTexts(children: MdNode[]): MdNode[] {
   return result;
 }
 
-function transformChildren(node: MdNode): void {
+function transformChildren(node: MdNode, components: PlainComponents): void {
   if (!node.children) return;
-  const children = joinTexts(node.children.flatMap(transform));
+  const children = joinTexts(node.children.flatMap((child) => transform(child, components)));
   node.children = FLOW_PARENTS.has(node.type) ? wrapPhrasing(children) : children;
 }
 
+type PlainComponents = Record<string, PlainComponentRule>;
+
+/** What a plugin's rule makes of one of its components; undefined when the rule does not apply. */
+function applyRule({ node, rule, children }: { node: MdNode; rule: PlainComponentRule; children: MdNode[] }): MdNode[] | undefined {
+  if (rule.kind === 'callout') {
+    const type = attributeValue(node, rule.typeProp);
+    if (type === undefined || !Object.hasOwn(rule.titles, type)) return undefined;
+    const title = (rule.titleProp && attributeValue(node, rule.titleProp)) ?? rule.titles[type]!;
+    return [titledBlockquote([{ type: 'text', value: title }], wrapPhrasing(children))];
+  }
+  const value = attributeValue(node, rule.prop);
+  return value ? [{ type: 'code', lang: rule.lang ?? null, value: `${rule.prefix ?? ''}${value}` }] : undefined;
+}
+
 /** The node(s) that stand for `node` in plain Markdown. */
-function transform(node: MdNode): MdNode[] {
+function transform(node: MdNode, components: PlainComponents): MdNode[] {
   switch (node.type) {
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -146,26 +141,22 @@ function transform(node: MdNode): MdNode[] {
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
-      transformChildren(node);
+      transformChildren(node, components);
       const children = node.children ?? [];
-      const type = node.name === 'Callout' ? attributeValue(node, 'type') : undefined;
-      if (type && type in TITLES) {
-        const title = attributeValue(node, 'title') ?? TITLES[type as ContainerType];
-        return [titledBlockquote([{ type: 'text', value: title }], wrapPhrasing(children))];
-      }
-      // Components whose content is in their props: a package command, a badge's text.
-      const command = node.name === 'PackageManagerTabs' ? attributeValue(node, 'command') : undefined;
-      if (command) return [{ type: 'code', lang: 'bash', value: `npm ${command}` }];
+      const rule = typeof node.name === 'string' && Object.hasOwn(components, node.name) ? components[node.name] : undefined;
+      const byRule = rule && applyRule({ node, rule, children });
+      if (byRule) return byRule;
+      // A component whose content is in its props: a badge's text.
       const text = children.length === 0 ? attributeValue(node, 'text') : undefined;
       if (text) return [{ type: 'text', value: text }];
       return children;
     }
     case 'containerDirective': {
       const info = containerInfo({ node });
-      const body = info.children.flatMap(transform);
+      const body = info.children.flatMap((child) => transform(child, components));
       let title: MdNode[];
       if (info.label && !(node.attributes as Record<string, unknown> | undefined)?.title) {
-        transformChildren(info.label);
+        transformChildren(info.label, components);
         title = info.label.children ?? [];
       } else {
         // An unknown type fails the page's compilation already; the export just names it.
@@ -176,11 +167,11 @@ function transform(node: MdNode): MdNode[] {
     }
     case 'blockquote': {
       const type = takeAlertMarker({ blockquote: node });
-      transformChildren(node);
+      transformChildren(node, components);
       return [type ? titledBlockquote([{ type: 'text', value: TITLES[type] }], node.children ?? []) : node];
     }
     case 'heading': {
-      transformChildren(node);
+      transformChildren(node, components);
       const last = node.children?.[node.children.length - 1];
       if (last?.type === 'text') last.value = String(last.value).replace(CUSTOM_ID, '');
       trimEdges(node);
@@ -188,7 +179,7 @@ function transform(node: MdNode): MdNode[] {
     }
     case 'paragraph':
     case 'tableCell': {
-      transformChildren(node);
+      transformChildren(node, components);
       trimEdges(node);
       return node.type === 'paragraph' && node.children!.length === 0 ? [] : [node];
     }
@@ -196,7 +187,7 @@ function transform(node: MdNode): MdNode[] {
       // Meta (`title="x"`, `{1,3}`) only means something to Quire's renderer.
       return [{ ...node, meta: null }];
     default:
-      transformChildren(node);
+      transformChildren(node, components);
       return [node];
   }
 }
@@ -226,15 +217,16 @@ async function fillCodeFromFiles({ tree, filePath }: { tree: MdNode; filePath: s
 }
 
 /**
- * The plain Markdown of a parsed page (as `parsePlain` or the compile's parser gives it). The tree
- * is changed on the way: pass a copy of a tree that is used afterwards.
+ * The plain Markdown of a parsed page (as the `plain` processor leaves it), with the plugins' rules
+ * for their components. The tree is changed on the way: pass a copy of a tree that is used
+ * afterwards.
  */
-export async function plainFromTree({ tree, filePath }: { tree: MdNode; filePath: string }): Promise<string> {
-  const { toMarkdown, toMarkdownExtensions } = await loadToolkit();
+export async function plainFromTree({ tree, filePath, components = {} }: { tree: MdNode; filePath: string; components?: PlainComponents }): Promise<string> {
+  const { toMarkdown, extensions } = await loadSerializer();
   await fillCodeFromFiles({ tree, filePath });
-  transformChildren(tree);
+  transformChildren(tree, components);
   return toMarkdown(tree, {
-    extensions: toMarkdownExtensions,
+    extensions,
     bullet: '-',
     rule: '-',
     fence: '`',
@@ -245,17 +237,20 @@ export async function plainFromTree({ tree, filePath }: { tree: MdNode; filePath
 
 /**
  * The plain Markdown of one page: `source` is the file's full text (frontmatter included);
- * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX).
+ * `filePath` decides the syntax (`.md`: Markdown, anything else: MDX). `options` are the site's
+ * compiler options (`context.markdown.options`): its remark steps and its plugins' component
+ * rules apply, as in the page's compile; without them, neither does.
  */
-export async function toPlainMarkdown({ source, filePath }: { source: string; filePath: string }): Promise<string> {
-  const { fromMarkdown, syntax, trees } = await loadToolkit();
+export async function toPlainMarkdown({ source, filePath, options = NO_OPTIONS }: { source: string; filePath: string; options?: MdxCompilerOptions }): Promise<string> {
   const format = formatOf(filePath);
   let { body } = splitFrontmatter(source);
   // In MDX `{#id}` would be read as a (broken) expression: escape it to text, then drop it.
   if (format === 'mdx') body = escapeHeadingIds(body);
-  const normalized = normalizeContainerSyntax({ source: body });
-  const tree = fromMarkdown(normalized.value, { extensions: syntax[format], mdastExtensions: trees[format] });
-  normalized.restorePositions(tree);
-  restoreDirectiveText({ tree, source: body });
-  return plainFromTree({ tree, filePath });
+  const processor = await getMarkdownProcessor({ options, format, purpose: 'plain' });
+  const file = { value: body, path: filePath, data: {} };
+  const tree = await processor.run(processor.parse(file), file);
+  return plainFromTree({ tree, filePath, components: options.plainComponents });
 }
+
+/** No site: no remark steps of its own, no component rules. */
+const NO_OPTIONS: MdxCompilerOptions = { remarkPlugins: [], rehypePlugins: [], development: false };

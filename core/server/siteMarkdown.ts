@@ -1,34 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { LoadContext, MarkdownService, MdxCompilerOptions } from '../types';
+import type { LoadContext, MarkdownService, MdxCompilerOptions, PlainComponentRule, UnifiedPluginEntry } from '../types';
 import { createMarkdownService } from '../markdown/markdownService';
 import { createCompilePool, type CompilePool } from '../markdown/compilePool';
 import { compileMdx } from '../markdown/compileMdx';
+import { checkSpecifiers, describeEntries, type ListedEntry } from '../markdown/unifiedEntries';
 import { clientPaths } from '../webpack/paths';
 import { quireCodeHash } from '../quirePackage';
 import { env } from '../env';
 import type { InitializedPlugin } from './plugins/initPlugins';
 import type { LoadSiteOptions } from './site';
 
-/** What a list of remark/rehype plugins looks like in a cache key: names and JSON-able options. */
+/** What a list of remark/rehype plugins or Shiki transformers looks like in a cache key: specifiers and function names, and JSON options. */
 export function describeUnifiedPlugins(list: unknown[]): unknown[] {
-  return list.map((p) => (Array.isArray(p) ? [(p[0] as { name?: string })?.name, p.slice(1)] : (p as { name?: string })?.name));
+  return describeEntries(list as UnifiedPluginEntry[]);
 }
 
-/** The compiler options of a site: Quire's steps, then the config's and the plugins' own. */
+/**
+ * The compiler options of a site: Quire's steps, then the config's and the plugins' own (module
+ * specifiers are loaded where the processor is made, on each thread: markdownProcessor.ts).
+ */
 export function markdownCompilerOptions({ context, plugins }: { context: LoadContext; plugins: InitializedPlugin[] }): MdxCompilerOptions {
   const { siteConfig } = context;
-  const fromPlugins = plugins.map((p) => p.plugin.markdown ?? {});
+  const fromPlugins = plugins.map((p) => ({ listedIn: `plugin "${p.plugin.name}"`, markdown: p.plugin.markdown ?? {} }));
+  const list = (name: 'remarkPlugins' | 'rehypePlugins' | 'shikiTransformers') => {
+    const fromConfig = siteConfig.markdown[name] ?? [];
+    const entries = [...fromConfig, ...fromPlugins.flatMap(({ markdown }) => markdown[name] ?? [])];
+    const listedIn = [...fromConfig.map(() => 'the site config'), ...fromPlugins.flatMap(({ listedIn, markdown }) => (markdown[name] ?? []).map(() => listedIn))];
+    return { entries, listedIn };
+  };
+  const remark = list('remarkPlugins');
+  const rehype = list('rehypePlugins');
+  const shiki = list('shikiTransformers');
   return {
-    remarkPlugins: [...siteConfig.markdown.remarkPlugins, ...fromPlugins.flatMap((m) => m.remarkPlugins ?? [])],
-    rehypePlugins: [...siteConfig.markdown.rehypePlugins, ...fromPlugins.flatMap((m) => m.rehypePlugins ?? [])],
+    remarkPlugins: remark.entries,
+    rehypePlugins: rehype.entries,
+    shikiTransformers: shiki.entries,
+    siteDir: context.siteDir,
+    listedIn: { remarkPlugins: remark.listedIn, rehypePlugins: rehype.listedIn, shikiTransformers: shiki.listedIn },
     providerImportSource: clientPaths.mdxProvider,
     development: context.mode === 'development',
     plainMarkdown: context.mode === 'production',
     code: { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode },
     base: context.baseUrl,
-    components: Object.assign({}, ...fromPlugins.map((m) => m.components ?? {})) as Record<string, string>,
+    components: Object.assign({}, ...fromPlugins.map(({ markdown }) => markdown.components ?? {})) as Record<string, string>,
+    plainComponents: Object.assign({}, ...fromPlugins.map(({ markdown }) => markdown.plainMarkdown ?? {})) as Record<string, PlainComponentRule>,
   };
 }
 
@@ -64,6 +81,10 @@ export function createSiteMarkdown({
   pool: ReturnType<typeof createSiteCompilePool>;
 }): MarkdownService {
   const options = markdownCompilerOptions({ context, plugins });
+  // A step that cannot be found fails the site's loading, not each page's compile.
+  const listed = (name: 'remarkPlugins' | 'rehypePlugins' | 'shikiTransformers'): ListedEntry[] =>
+    (options[name] ?? []).map((entry, index) => ({ entry, listedIn: options.listedIn?.[name]?.[index] ?? 'the site config' }));
+  checkSpecifiers({ siteDir: context.siteDir, lists: { remarkPlugins: listed('remarkPlugins'), rehypePlugins: listed('rehypePlugins'), shikiTransformers: listed('shikiTransformers') } });
   pool.setOptions(options);
   const stamps = configDeps.map((file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -75,6 +96,8 @@ export function createSiteMarkdown({
         code: quireCodeHash(),
         remark: describeUnifiedPlugins(options.remarkPlugins),
         rehype: describeUnifiedPlugins(options.rehypePlugins),
+        shiki: describeUnifiedPlugins(options.shikiTransformers ?? []),
+        plainComponents: options.plainComponents,
         markdown: options.code,
         components: options.components,
         base: context.baseUrl,

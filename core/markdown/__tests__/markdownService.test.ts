@@ -5,10 +5,11 @@ import type { MdxCompilerOptions } from '../../types';
 import { compileMdx } from '../compileMdx';
 import { createMarkdownService } from '../markdownService';
 import { toPlainMarkdown } from '../plainMarkdown';
+import { pageOnly } from '../stepScope';
 
 /*
- * The MarkdownService compiles with the real MDX compiler. A remark plugin of the options counts
- * the compiles (it runs once per compile), so the tests see when the service compiles and when it
+ * The MarkdownService compiles with the real MDX compiler. A page-only remark plugin of the
+ * options counts the compiles (it runs once per compile), so the tests see when the service compiles and when it
  * answers from its caches.
  */
 
@@ -16,9 +17,10 @@ let dir: string;
 let compiles: string[];
 let options: MdxCompilerOptions;
 
-const countingPlugin = () => (_tree: unknown, file: { path?: string }) => {
+// Marked page-only: the site's remark steps also read imported fragments and plain Markdown.
+const countingPlugin = pageOnly(() => (_tree: unknown, file: { path?: string }) => {
   compiles.push(path.basename(file.path ?? '?'));
-};
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'quire-markdown-service-'));

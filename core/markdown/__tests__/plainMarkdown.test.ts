@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { toPlainMarkdown } from '../plainMarkdown';
 import { compileMdx } from '../compileMdx';
+import type { MdxCompilerOptions } from '../../types';
+import { PLAIN_MARKDOWN_COMPONENTS } from '../../../theme/plugin';
+
+// The default theme's rules for its components (Callout, PackageManagerTabs), as a site has them.
+const themeOptions: MdxCompilerOptions = { remarkPlugins: [], rehypePlugins: [], development: false, plainComponents: PLAIN_MARKDOWN_COMPONENTS };
 
 const page = `---
 title: Getting started
@@ -108,7 +113,7 @@ export default { base: '/' };
 
 describe('toPlainMarkdown', () => {
   test('an MDX page becomes plain CommonMark + GFM', async () => {
-    expect(await toPlainMarkdown({ source: page, filePath: '/site/docs/en/guide/start.mdx' })).toBe(expected);
+    expect(await toPlainMarkdown({ source: page, filePath: '/site/docs/en/guide/start.mdx', options: themeOptions })).toBe(expected);
   });
 
   test('.md files are Markdown: braces and HTML stay, containers and alerts still convert', async () => {
@@ -143,7 +148,13 @@ describe('toPlainMarkdown', () => {
 
   test('components whose content is in their props keep it: the package command and a badge text', async () => {
     const source = "import { PackageManagerTabs, Badge } from '@theme';\n\n# Start <Badge text=\"new\" />\n\n<PackageManagerTabs command=\"create quire@latest\" />\n";
-    expect(await toPlainMarkdown({ source, filePath: '/p.mdx' })).toBe('# Start new\n\n```bash\nnpm create quire@latest\n```\n');
+    expect(await toPlainMarkdown({ source, filePath: '/p.mdx', options: themeOptions })).toBe('# Start new\n\n```bash\nnpm create quire@latest\n```\n');
+  });
+
+  test('a component without a rule gives way to its content: no plugin, no callout', async () => {
+    const source = '<Callout type="tip">Do <b>this</b>.</Callout>\n';
+    expect(await toPlainMarkdown({ source, filePath: '/p.mdx' })).toBe('Do this.\n');
+    expect(await toPlainMarkdown({ source, filePath: '/p.mdx', options: themeOptions })).toBe('> **Tip**\n>\n> Do this.\n');
   });
 });
 
@@ -155,11 +166,11 @@ describe('the plain export made by the compile', () => {
 
   test('is the same as toPlainMarkdown for every page', async () => {
     expect(pages.length).toBeGreaterThan(50);
-    const options = { remarkPlugins: [], rehypePlugins: [], development: false, plainMarkdown: true };
+    const options = { ...themeOptions, plainMarkdown: true };
     for (const filePath of pages) {
       const source = readFileSync(filePath, 'utf8');
       const { plain } = await compileMdx({ source, filePath, options });
-      expect({ filePath, plain }).toEqual({ filePath, plain: await toPlainMarkdown({ source, filePath }) });
+      expect({ filePath, plain }).toEqual({ filePath, plain: await toPlainMarkdown({ source, filePath, options: themeOptions }) });
     }
   }, 120_000);
 

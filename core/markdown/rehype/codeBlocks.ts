@@ -25,6 +25,8 @@ export interface CodeBlocksOptions {
   showLineNumbers: boolean;
   /** Site default (`markdown.defaultWrapCode`); a block's `wrap` meta overrides it. */
   defaultWrapCode: boolean;
+  /** The config's and plugins' Shiki transformers (`markdown.shikiTransformers`), loaded; after Quire's own. */
+  transformers?: ShikiTransformer[];
 }
 
 interface FoundBlock {
@@ -177,8 +179,33 @@ function preElement({ className, style, html }: Highlighted): MdxJsxFlowElementH
  */
 const highlightedBlocks = new Map<string, Highlighted>();
 const MAX_REMEMBERED = 2000;
+/**
+ * The memo of the blocks highlighted with a list of the site's transformers: transformers change
+ * the output, so each list (one per compiler options, on each thread) has its own.
+ */
+const highlightedWithTransformers = new WeakMap<readonly ShikiTransformer[], Map<string, Highlighted>>();
 
-async function highlight({ source, lang, meta, highlightLines }: { source: string; lang: string; meta: string; highlightLines: number[] }): Promise<Highlighted> {
+function memoFor(transformers: readonly ShikiTransformer[]): Map<string, Highlighted> {
+  if (transformers.length === 0) return highlightedBlocks;
+  let memo = highlightedWithTransformers.get(transformers);
+  if (!memo) highlightedWithTransformers.set(transformers, (memo = new Map()));
+  return memo;
+}
+
+async function highlight({
+  source,
+  lang,
+  meta,
+  highlightLines,
+  transformers,
+}: {
+  source: string;
+  lang: string;
+  meta: string;
+  highlightLines: number[];
+  transformers: readonly ShikiTransformer[];
+}): Promise<Highlighted> {
+  const highlightedBlocks = memoFor(transformers);
   const key = JSON.stringify([lang, meta, source]);
   const remembered = highlightedBlocks.get(key);
   if (remembered) return remembered;
@@ -190,7 +217,7 @@ async function highlight({ source, lang, meta, highlightLines }: { source: strin
     // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
     defaultColor: false,
     meta: { __raw: meta },
-    transformers: [highlightLinesTransformer({ lines: highlightLines })],
+    transformers: [highlightLinesTransformer({ lines: highlightLines }), ...transformers],
   });
   const pre = highlighted.children[0] as Element;
   const result: Highlighted = {
@@ -228,7 +255,7 @@ function literalAttribute({ name, value }: { name: string; value: string | boole
   };
 }
 
-export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlocksOptions) {
+export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode, transformers = [] }: CodeBlocksOptions) {
   return () => async (tree: Root) => {
     // Pages without code never start the highlighter.
     for (const { parent, pre, code } of findBlocks(tree, [])) {
@@ -247,7 +274,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode }: CodeBlock
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: [preElement(await highlight({ source, lang, meta, highlightLines: options.highlightLines }))] as never,
+        children: [preElement(await highlight({ source, lang, meta, highlightLines: options.highlightLines, transformers }))] as never,
         position: pre.position,
       };
       parent.children[parent.children.indexOf(pre)] = element as unknown as ElementContent;

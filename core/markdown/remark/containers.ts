@@ -304,6 +304,24 @@ function replaceContainers(node: MdNode, file: VFileLike): void {
 }
 
 /**
+ * The parsing half of the containers: wraps the parser (set by remark-parse) so that it accepts
+ * `:::tip My title`, maps positions back and turns text and leaf directives back into their text.
+ * Container directives stay as they are (the plain Markdown export reads them so).
+ */
+export function remarkContainerSyntax(this: ProcessorLike): void {
+  const parse = this.parser;
+  if (!parse) return;
+  this.parser = (document, file) => {
+    const normalized = normalizeContainerSyntax({ source: document });
+    const tree = parse(normalized.value, file);
+    normalized.restorePositions(tree);
+    // Right after parsing, so every later step (heading ids, the TOC) sees `key:value` as text.
+    restoreDirectiveText({ tree, source: document });
+    return tree;
+  };
+}
+
+/**
  * The remark plugin that turns container directives into `<Callout>` elements (MDX JSX nodes, which
  * MDX compiles in `.md` and `.mdx` alike). It needs remark-directive's syntax registered before it:
  * use `loadContainerPlugins()`, or add `remarkDirective` yourself just before it. It must be used
@@ -311,17 +329,7 @@ function replaceContainers(node: MdNode, file: VFileLike): void {
  * `:::tip My title`. An unknown type fails the file at the container's line and column.
  */
 export function remarkContainers(this: ProcessorLike) {
-  const parse = this.parser;
-  if (parse) {
-    this.parser = (document, file) => {
-      const normalized = normalizeContainerSyntax({ source: document });
-      const tree = parse(normalized.value, file);
-      normalized.restorePositions(tree);
-      // Right after parsing, so every later step (heading ids, the TOC) sees `key:value` as text.
-      restoreDirectiveText({ tree, source: document });
-      return tree;
-    };
-  }
+  remarkContainerSyntax.call(this);
   return (tree: MdNode, file: VFileLike) => {
     // Again, for trees that did not come from the wrapped parser (a no-op otherwise).
     restoreDirectiveText({ tree, source: typeof file.value === 'string' ? file.value : undefined });

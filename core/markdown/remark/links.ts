@@ -3,6 +3,7 @@ import { classifyLink } from '../../shared/urls';
 import { normalizeRoutePath } from '../../shared/routePath';
 import { walk, type MdNode } from '../mdast';
 import { quireData } from '../fileData';
+import { pageOnly } from '../stepScope';
 
 function splitHash(url: string): { path: string; hash?: string } {
   const index = url.indexOf('#');
@@ -24,7 +25,8 @@ function splitHash(url: string): { path: string; hash?: string } {
  * `file.data.quire.links` for the dead-link check.
  */
 export function remarkLinks({ resolveLink }: { resolveLink?: ResolveLink }) {
-  return () => (tree: MdNode, file: { path?: string; data: Record<string, unknown> }) => {
+  // The twins keep links as written; fragments need only their headings.
+  return pageOnly(() => (tree: MdNode, file: { path?: string; data: Record<string, unknown> }) => {
     const links: PageLink[] = [];
     const definitions = new Map<string, MdNode>();
     walk(tree, (node) => {
@@ -57,5 +59,5 @@ export function remarkLinks({ resolveLink }: { resolveLink?: ResolveLink }) {
       }
     });
     quireData(file).links = links;
-  };
+  });
 }

@@ -1,5 +1,6 @@
+import type { PlainComponentRule } from '../../types';
 import type { MdNode } from '../mdast';
-import { plainFromTree } from '../plainMarkdown';
+import type { MarkdownProcessor } from '../markdownProcessor';
 
 /** What the plain export leaves on a compiled file: `file.data.quirePlain`. */
 export const PLAIN_DATA_KEY = 'quirePlain';
@@ -23,9 +24,11 @@ function copyTree(value: unknown): unknown {
  * The page as plain Markdown (its `.md` twin, see plainMarkdown.ts), made from the tree the
  * compile parses instead of parsing the page a second time. It copies the tree as the parser
  * returns it (after the containers' own parser step, before MDX and Quire's steps change it),
- * and turns the copy into plain Markdown among the transforms. Attach it after remarkContainers.
+ * runs the `plain` processor's steps on the copy (the site's and plugins' remark steps, as
+ * `toPlainMarkdown` does after its own parse), and turns it into plain Markdown among the
+ * transforms. Attach it after remarkContainers.
  */
-export function remarkPlainExport(this: { parser?: Parser }) {
+export function remarkPlainExport(this: { parser?: Parser }, { plain, components }: { plain: MarkdownProcessor; components: Record<string, PlainComponentRule> }) {
   const parse = this.parser;
   if (parse) {
     this.parser = (document, file) => {
@@ -34,10 +37,14 @@ export function remarkPlainExport(this: { parser?: Parser }) {
       return tree;
     };
   }
-  return async (_tree: MdNode, file: { path?: string; data: Record<string, unknown> }) => {
+  return async (_tree: MdNode, file: { path?: string; value?: unknown; data: Record<string, unknown> }) => {
     const copy = file.data[TREE_KEY] as MdNode | undefined;
     if (!copy) return;
     delete file.data[TREE_KEY];
-    file.data[PLAIN_DATA_KEY] = await plainFromTree({ tree: copy, filePath: file.path ?? '' });
+    const filePath = file.path ?? '';
+    // A file of its own: what the steps record there (setPageData) belongs to the page's compile.
+    const tree = await plain.run(copy, { value: String(file.value ?? ''), path: filePath, data: {} });
+    const { plainFromTree } = await import('../plainMarkdown');
+    file.data[PLAIN_DATA_KEY] = await plainFromTree({ tree, filePath, components });
   };
 }

@@ -1,4 +1,4 @@
-import type { AllContent, RouteRecord } from '../../types';
+import type { AllContent, MarkdownService, PageDataEntry, ReadPageData, RouteRecord } from '../../types';
 import { perf } from '../../logger/perfLogger';
 import { QuireError } from '../../errors';
 import { createPluginActions, type ActionsResult } from './actions';
@@ -20,6 +20,24 @@ function wrap(plugin: InitializedPlugin, hook: string, error: unknown): never {
   });
 }
 
+/** Where `pageData()` reads the pages' analyses: the site's Markdown service. */
+type PageDataSource = Pick<MarkdownService, 'settledAnalyses'> | undefined;
+
+/**
+ * The `pageData()` a plugin's hooks get: what the Markdown steps recorded for this plugin
+ * (`setPageData`) on every page asked for so far, once their compiles have settled. Nothing waits
+ * for the pages unless a plugin calls it.
+ */
+function pageDataReader(pluginName: string, markdown: PageDataSource): ReadPageData {
+  return async <Data>() => {
+    if (!markdown) return [];
+    const pages = await markdown.settledAnalyses();
+    return pages.flatMap(({ sourceFilePath, analysis }): PageDataEntry<Data>[] =>
+      analysis.pluginData && pluginName in analysis.pluginData ? [{ sourceFilePath, data: analysis.pluginData[pluginName] as Data }] : [],
+    );
+  };
+}
+
 async function loadContent(plugin: InitializedPlugin): Promise<unknown> {
   if (!plugin.plugin.loadContent) return undefined;
   try {
@@ -29,22 +47,31 @@ async function loadContent(plugin: InitializedPlugin): Promise<unknown> {
   }
 }
 
-async function contentLoaded(plugin: InitializedPlugin, content: unknown, generatedFilesDir: string, all: readonly InitializedPlugin[]): Promise<ActionsResult> {
+async function contentLoaded(
+  plugin: InitializedPlugin,
+  content: unknown,
+  generatedFilesDir: string,
+  all: readonly InitializedPlugin[],
+  markdown: PageDataSource,
+): Promise<ActionsResult> {
   const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir, plugins: all.map((p) => p.plugin) });
+  const pageData = pageDataReader(plugin.plugin.name, markdown);
   try {
-    await perf.run(`contentLoaded ${plugin.plugin.name}`, () => plugin.plugin.contentLoaded?.({ content, actions }));
+    await perf.run(`contentLoaded ${plugin.plugin.name}`, () => plugin.plugin.contentLoaded?.({ content, actions, pageData }));
   } catch (error) {
     wrap(plugin, 'contentLoaded', error);
   }
   return result;
 }
 
-async function allContentLoaded(plugins: LoadedPlugin[], generatedFilesDir: string): Promise<void> {
+async function allContentLoaded(plugins: LoadedPlugin[], generatedFilesDir: string, markdown: PageDataSource): Promise<void> {
   const allContent: AllContent = Object.fromEntries(plugins.map((p) => [p.plugin.name, p.content]));
   for (const plugin of plugins) {
     const { actions, result } = createPluginActions({ pluginName: plugin.plugin.name, generatedFilesDir, plugins: plugins.map((p) => p.plugin) });
     try {
-      await perf.run(`allContentLoaded ${plugin.plugin.name}`, () => plugin.plugin.allContentLoaded?.({ allContent, actions }));
+      await perf.run(`allContentLoaded ${plugin.plugin.name}`, () =>
+        plugin.plugin.allContentLoaded?.({ allContent, actions, pageData: pageDataReader(plugin.plugin.name, markdown) }),
+      );
     } catch (error) {
       wrap(plugin, 'allContentLoaded', error);
     }
@@ -56,19 +83,22 @@ async function allContentLoaded(plugins: LoadedPlugin[], generatedFilesDir: stri
 export async function runContentLifecycle({
   plugins,
   generatedFilesDir,
+  markdown,
 }: {
   plugins: InitializedPlugin[];
   generatedFilesDir: string;
+  /** The site's Markdown service, for the hooks' `pageData()`; without it, `pageData()` is empty. */
+  markdown?: PageDataSource;
 }): Promise<LoadedPlugin[]> {
   const contents = await perf.run('loadContent', () => Promise.all(plugins.map(loadContent)));
   const loaded: LoadedPlugin[] = [];
   await perf.run('contentLoaded', async () => {
     for (const [index, plugin] of plugins.entries()) {
       const content = contents[index];
-      loaded.push({ ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins), allLoaded: { routes: [], hasGlobalData: false } });
+      loaded.push({ ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins, markdown), allLoaded: { routes: [], hasGlobalData: false } });
     }
   });
-  await perf.run('allContentLoaded', () => allContentLoaded(loaded, generatedFilesDir));
+  await perf.run('allContentLoaded', () => allContentLoaded(loaded, generatedFilesDir, markdown));
   return loaded;
 }
 
@@ -77,19 +107,22 @@ export async function reloadPluginContent({
   plugins,
   name,
   generatedFilesDir,
+  markdown,
 }: {
   plugins: LoadedPlugin[];
   name: string;
   generatedFilesDir: string;
+  /** As for runContentLifecycle. */
+  markdown?: PageDataSource;
 }): Promise<LoadedPlugin[]> {
   const next = await Promise.all(
     plugins.map(async (plugin) => {
       if (plugin.plugin.name !== name) return { ...plugin };
       const content = await loadContent(plugin);
-      return { ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins) };
+      return { ...plugin, content, loaded: await contentLoaded(plugin, content, generatedFilesDir, plugins, markdown) };
     }),
   );
-  await allContentLoaded(next, generatedFilesDir);
+  await allContentLoaded(next, generatedFilesDir, markdown);
   return next;
 }
 
