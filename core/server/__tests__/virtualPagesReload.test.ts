@@ -75,6 +75,18 @@ describe('dev reload of a plugin that adds pages', () => {
     expect(sidebarLinks(site)).toContain('"text":"Baz Renamed","link":"/guide/api/baz"');
   });
 
+  test('a page removed and added again unchanged gets its file back', async () => {
+    const pages = path.join(dir, 'api/pages.json');
+    const file = path.join(dir, '.quire/api-pages/pages/guide/api/baz.md');
+    const before = fs.readFileSync(pages, 'utf8');
+    fs.writeFileSync(pages, '[]');
+    site = await reloadSitePlugin(site, 'api-pages');
+    expect(fs.existsSync(file)).toBe(false);
+    fs.writeFileSync(pages, before);
+    site = await reloadSitePlugin(site, 'api-pages');
+    expect(fs.readFileSync(file, 'utf8')).toBe('# Baz Renamed\n');
+  });
+
   test('reloading another plugin keeps the added pages', async () => {
     site = await reloadSitePlugin(site, 'docs');
     expect(routes()).toContain('/guide/api/baz');

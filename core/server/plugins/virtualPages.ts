@@ -112,7 +112,13 @@ async function writePages({ plugin, pages, generatedFilesDir }: { plugin: string
     pages.map(async (page) => {
       if (page.content === undefined) return;
       written.add(page.filePath);
-      await writeIfChanged(page.filePath, page.content);
+      // writeIfChanged remembers what it wrote: a page removed (its file with it) and added again
+      // unchanged would not be written back.
+      if (existsSync(page.filePath)) await writeIfChanged(page.filePath, page.content);
+      else {
+        await fs.mkdir(path.dirname(page.filePath), { recursive: true });
+        await fs.writeFile(page.filePath, page.content);
+      }
     }),
   );
   if (!existsSync(dir)) return;
