@@ -99,8 +99,12 @@ describe('validateConfig', () => {
     expect(errorsOf({ plugins: [42] })).toEqual([
       'plugins[0]: expected a plugin (a function, [function, options], a module name, [name, options] or a plugin object), received a number (42)',
     ]);
-    expect(errorsOf({ markdown: { remarkPlugins: ['remark-gfm'] } })).toEqual([
-      'markdown.remarkPlugins[0]: expected a remark/rehype plugin (the plugin function, or [plugin, options]; import it, do not name it), received the string "remark-gfm"',
+    // Markdown steps: module specifiers or functions, alone or with options; Shiki transformers may be objects.
+    expect(() =>
+      validateConfig({ markdown: { remarkPlugins: ['remark-gfm', ['./remark-x.mjs', { a: 1 }], factory], rehypePlugins: [[factory, {}]], shikiTransformers: [{ name: 't' }, 'shiki-t'] } }),
+    ).not.toThrow();
+    expect(errorsOf({ markdown: { remarkPlugins: [42] } })).toEqual([
+      'markdown.remarkPlugins[0]: expected a remark/rehype plugin: a module name or path ("remark-math", "./plugins/remarkThing.mjs"), the plugin function, or [either, options], received a number (42)',
     ]);
   });
 
