@@ -21,12 +21,31 @@ const POLL_MS = 200;
 const inProcess = new Map<string, Promise<string>>();
 let ownFolder: string | undefined;
 
+const FOLDER_PREFIX = 'quire-test-builds-';
+const OWNER_FILE = 'owner.pid';
+
+/**
+ * A new folder for a run's builds, owned by this process; first removes the folders of runs whose
+ * process is gone without its teardown (a run stopped with Ctrl-C).
+ */
+export function makeBuildsFolder(): string {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const folder = path.join(os.tmpdir(), name);
+    if (name.startsWith(FOLDER_PREFIX) && fs.existsSync(path.join(folder, OWNER_FILE)) && !ownerAlive(path.join(folder, OWNER_FILE))) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), FOLDER_PREFIX));
+  fs.writeFileSync(path.join(folder, OWNER_FILE), String(process.pid));
+  return folder;
+}
+
 /** The run's folder of built sites. */
 function buildsFolder(): string {
   const shared = process.env[BUILDS_ENV];
   if (shared) return shared;
   if (!ownFolder) {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-test-builds-'));
+    const folder = makeBuildsFolder();
     process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
     ownFolder = folder;
   }

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { BUILDS_ENV } from './builtSites';
+import { BUILDS_ENV, makeBuildsFolder } from './builtSites';
 
 /**
  * Jest's global setup: a folder for this run's built fixture sites (test-utils/builtSites.ts),
@@ -9,5 +6,5 @@ import { BUILDS_ENV } from './builtSites';
  * variant is built by the first test file that needs it, so a run of unit tests pays nothing.
  */
 export default function globalSetup(): void {
-  process.env[BUILDS_ENV] = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-test-builds-'));
+  process.env[BUILDS_ENV] = makeBuildsFolder();
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDS_ENV, builtSite } from '../builtSites';
+import { BUILDS_ENV, builtSite, makeBuildsFolder } from '../builtSites';
 
 /*
  * The run's shared fixture builds: once per variant, whichever test file (process) asks first.
@@ -80,4 +80,20 @@ test('a failed build fails every file that asks for the variant, without buildin
   await expect(builtSite({ variant: 'broken', build: failing })).rejects.toThrow('webpack said no');
   await expect(otherProcessBuiltSite()({ variant: 'broken', build: failing })).rejects.toThrow(/"broken" fixture did not build[\s\S]*webpack said no/);
   expect(failing).toHaveBeenCalledTimes(1);
+});
+
+test("a run's folder replaces the folders of runs whose process is gone, and keeps the live ones", () => {
+  const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+  const abandoned = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-test-builds-'));
+  fs.writeFileSync(path.join(abandoned, 'owner.pid'), String(dead));
+  const live = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-test-builds-'));
+  fs.writeFileSync(path.join(live, 'owner.pid'), String(process.pid));
+  const made = makeBuildsFolder();
+  try {
+    expect(fs.existsSync(abandoned)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+    expect(fs.readFileSync(path.join(made, 'owner.pid'), 'utf8')).toBe(String(process.pid));
+  } finally {
+    for (const folder of [abandoned, live, made]) fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
