@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { MdxCompilerOptions } from '../../types';
 import { compileMdx } from '../compileMdx';
 import { toPlainMarkdown } from '../plainMarkdown';
 import { makeSite } from '../../../test-utils/fixtures';
 import { loadSite } from '../../server/site';
+import { createCompilePool } from '../compilePool';
+import { createMarkdownService } from '../markdownService';
 
 /*
  * The site's and plugins' Markdown steps given as module specifiers, through the real pipeline:
@@ -173,5 +176,60 @@ module.exports = function remarkProbe(options) {
     await warm.markdown.save();
     expect(readData()).toEqual(expected);
     expect(fs.readFileSync(stepLog, 'utf8')).toBe(compiledCold);
+  });
+});
+
+test('settledAnalyses does not wait on a paused pool (dev): the pages asked for compile at once', async () => {
+  const siteDir = makeSite({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+  const options = optionsFor(siteDir, {});
+  const pool = createCompilePool({ compileHere: (task) => compileMdx({ ...task, options }), workerFile: path.join(siteDir, 'no-worker.js'), workerData: undefined });
+  pool.pause();
+  const service = createMarkdownService({ options, pool, signature: 'test' });
+  // Not awaited, as the docs plugin asks; without a source the service reads the file.
+  void service.analyzePage({ filePath: path.join(siteDir, 'docs', 'a.md') });
+  void service.analyzePage({ filePath: path.join(siteDir, 'docs', 'b.md'), source: '# B\n' });
+  const pages = await service.settledAnalyses();
+  expect(pages.map((p) => [path.basename(p.sourceFilePath), p.analysis.title])).toEqual([
+    ['b.md', 'B'],
+    ['a.md', 'A'],
+  ]);
+});
+
+describe('on a compile worker thread (the compiled lib/ worker)', () => {
+  const workerFile = path.resolve(__dirname, '../../../lib/core/markdown/compileWorker.js');
+
+  test('the worker loads the specifiers itself: the step changes the page and its twin, and its page data comes back', async () => {
+    const siteDir = makeSite({
+      ...stepFiles,
+      'steps/remarkRecord.cjs': `const { setPageData } = require('quire/plugin-utils');
+module.exports = function remarkRecord(options) {
+  return (tree, file) => setPageData(file, 'recorder', { nodes: tree.children.length, tag: options.tag });
+};
+`,
+      'quire.config.ts': `export default {
+  markdown: { remarkPlugins: [['./steps/remarkStamp.mjs', { word: 'stamped', log: ${JSON.stringify(path.join(os.tmpdir(), 'quire-worker-stamp.log'))} }]] },
+  plugins: [{ name: 'recorder', markdown: { remarkPlugins: [['./steps/remarkRecord.cjs', { tag: 'w' }]] } }],
+};
+`,
+    });
+    const filePath = path.join(siteDir, 'docs', 'index.md');
+    const source = '# Home STAMP\n\nText.\n';
+    fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    fs.writeFileSync(filePath, source);
+    const pool = createCompilePool({
+      compileHere: () => Promise.reject(new Error('compiled on the main thread, not the worker')),
+      workerFile,
+      workerData: { siteDir, mode: 'production', command: 'build' },
+      maxWorkers: 1,
+    });
+    pool.warmUp();
+    try {
+      const page = await pool.compile({ filePath, source });
+      expect(page.code).toContain('Home stamped');
+      expect(page.plain).toBe('# Home stamped\n\nText.\n');
+      expect(page.analysis.pluginData).toEqual({ recorder: { nodes: 2, tag: 'w' } });
+    } finally {
+      pool.release();
+    }
   });
 });
