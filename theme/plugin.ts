@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LoadContext, QuirePlugin } from '../core/types';
+import type { LoadContext, PlainComponentRule, QuirePlugin } from 'quire';
 import { APPEARANCE_KEY, BANNER_CLOSED_CLASS, BANNER_CLOSED_KEY } from './storageKeys';
 
 /**
@@ -37,6 +37,20 @@ export const MDX_PAGE_COMPONENTS: Record<string, string> = {
 };
 
 /**
+ * How the theme's components read in plain Markdown (`.md` twins, search text): a callout is a
+ * blockquote led by its title, the package-manager tabs a command (in npm's spelling).
+ */
+export const PLAIN_MARKDOWN_COMPONENTS: Record<string, PlainComponentRule> = {
+  Callout: {
+    kind: 'callout',
+    typeProp: 'type',
+    titleProp: 'title',
+    titles: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
+  },
+  PackageManagerTabs: { kind: 'code', prop: 'command', lang: 'bash', prefix: 'npm ' },
+};
+
+/**
  * The default theme as a plugin: its components folder as a theme layer, the components `.mdx`
  * pages may use without an import, and the head script every page needs before it paints.
  */
@@ -46,7 +60,7 @@ export function themePlugin({ context }: { context: LoadContext }): QuirePlugin 
   return {
     name: 'theme-default',
     getThemePath: () => themeDir,
-    markdown: { components: MDX_PAGE_COMPONENTS },
+    markdown: { components: MDX_PAGE_COMPONENTS, plainMarkdown: PLAIN_MARKDOWN_COMPONENTS },
     injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: headScript({ darkMode }) }] }),
   };
 }

@@ -80,6 +80,7 @@ export function devCompilerSignature(site: Site): string {
     // The MDX loader keeps the Markdown service it was created with: new steps need a new compiler.
     remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
     rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
+    shiki: describeUnifiedPlugins(site.markdown.options.shikiTransformers ?? []),
     code: site.markdown.options.code,
     template: devTemplate(site),
   });

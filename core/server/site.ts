@@ -23,6 +23,7 @@ const markdownNotReady: MarkdownService = {
   analyzePage: notReady,
   compilePage: notReady,
   plainMarkdownFile: notReady,
+  settledAnalyses: notReady,
   save: notReady,
 };
 
@@ -129,7 +130,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
       context.virtualPages = await perf.run('addPages', () =>
         loadVirtualPages({ plugins: initialized.map((p) => p.plugin), siteDir: context.siteDir, generatedFilesDir: context.generatedFilesDir }),
       );
-      const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir });
+      const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir, markdown: context.markdown });
       // A build asked for every page now; the dev server keeps its worker for the pages edits change.
       if (options.mode === 'production') compilePool.release();
       return await finishSite({ context, configDeps, plugins, compilePool });
@@ -155,6 +156,6 @@ export async function reloadSitePlugin(site: Site, pluginName: string): Promise<
   // plugin) load their content again. Unchanged pages are cheap: loadDocs reuses what it read.
   const names = [pluginName, ...(adds ? site.plugins.filter((p) => p.plugin.name !== pluginName && p.plugin.loadContent).map((p) => p.plugin.name) : [])];
   let plugins = site.plugins;
-  for (const name of names) plugins = await reloadPluginContent({ plugins, name, generatedFilesDir: context.generatedFilesDir });
+  for (const name of names) plugins = await reloadPluginContent({ plugins, name, generatedFilesDir: context.generatedFilesDir, markdown: context.markdown });
   return finishSite({ context, configDeps: site.configDeps, plugins, compilePool: site.compilePool });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MarkdownService, RouteRecord } from '../types';
+import type { MarkdownService, MdxCompilerOptions, RouteRecord } from '../types';
 import { toPlainMarkdown } from '../markdown/plainMarkdown';
 import { createRouteMatcher, routePathToMarkdownPath, stripBase } from '../shared/routePath';
 import { mapLimit } from '../utils/mapLimit';
@@ -14,9 +14,9 @@ function markdownSourceOf(route: MarkdownRoute): string | undefined {
   return typeof source === 'string' && /\.mdx?$/i.test(source) ? source : undefined;
 }
 
-/** The plain Markdown of one route's source. */
-async function plainMarkdownOf(filePath: string): Promise<string> {
-  return toPlainMarkdown({ source: await fs.readFile(filePath, 'utf8'), filePath });
+/** The plain Markdown of one route's source (the site's remark steps and component rules in `options`). */
+async function plainMarkdownOf({ filePath, options }: { filePath: string; options?: MdxCompilerOptions }): Promise<string> {
+  return toPlainMarkdown({ source: await fs.readFile(filePath, 'utf8'), filePath, options });
 }
 
 /**
@@ -34,7 +34,7 @@ export async function writeMarkdownPages({
 }: {
   routes: readonly MarkdownRoute[];
   outDir: string;
-  markdown: Pick<MarkdownService, 'plainMarkdownFile'>;
+  markdown: Pick<MarkdownService, 'plainMarkdownFile' | 'options'>;
 }): Promise<Map<string, string>> {
   const pages = routes.flatMap((route) => {
     const source = markdownSourceOf(route);
@@ -46,7 +46,7 @@ export async function writeMarkdownPages({
     const made = markdown.plainMarkdownFile({ filePath: source, source: text });
     await fs.mkdir(path.dirname(file), { recursive: true });
     if (made) await fs.copyFile(made, file);
-    else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source }));
+    else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source, options: markdown.options }));
   });
   return new Map(pages.map(({ routePath, relative }) => [routePath, relative]));
 }
@@ -55,12 +55,12 @@ export async function writeMarkdownPages({
  * Dev: answers `GET <route>.md` from the page's current source, so Copy Markdown works while
  * writing. Returns undefined for paths that are not a page's Markdown twin.
  */
-export function createMarkdownPageResolver({ routes, base }: { routes: readonly RouteRecord[]; base: string }) {
+export function createMarkdownPageResolver({ routes, base, options }: { routes: readonly RouteRecord[]; base: string; options?: MdxCompilerOptions }) {
   const sourceOf = createPageSourceResolver({ routes, base });
   return async (pathname: string): Promise<string | undefined> => {
     if (!pathname.endsWith('.md')) return undefined;
     const source = sourceOf(pathname.slice(0, -'.md'.length));
-    return source ? plainMarkdownOf(source) : undefined;
+    return source ? plainMarkdownOf({ filePath: source, options }) : undefined;
   };
 }
 

@@ -24,6 +24,8 @@ export interface PageAnalysis {
   links: PageLink[];
   /** Files besides the page itself that its output depends on (fragments, `file="..."` code). */
   dependencies: string[];
+  /** What Markdown steps recorded for plugins (`setPageData`), by plugin name: JSON-serialisable. */
+  pluginData?: Record<string, unknown>;
 }
 
 /**
@@ -51,6 +53,34 @@ export interface MdxCompilerOptions {
    * compiled: builds export it, the dev server makes it on request.
    */
   plainMarkdown?: boolean;
+  /** Shiki transformers for every code block (see UnifiedPluginEntry). */
+  shikiTransformers?: UnifiedPluginEntry[];
+  /** Where module specifiers in the lists above are resolved from (the site folder); default: the current directory. */
+  siteDir?: string;
+  /**
+   * Where each entry of the lists was listed, by index (`the site config`, `plugin "docs"`), for
+   * errors; default `the site config`.
+   */
+  listedIn?: { remarkPlugins?: string[]; rehypePlugins?: string[]; shikiTransformers?: string[] };
+  /** How plain Markdown renders the JSX components plugins own (`markdown.plainMarkdown` of plugins). */
+  plainComponents?: Record<string, PlainComponentRule>;
+}
+
+/**
+ * How a plugin's JSX component reads in plain Markdown (`.md` twins, search text); a component
+ * without a rule gives way to its content. Data, not code: the compile workers read it too.
+ * - `callout`: a blockquote led by a bold title: the `titleProp` attribute, else `titles[type]`
+ *   where type is the `typeProp` attribute; only when that type is in `titles`.
+ * - `code`: a code block of the `prop` attribute, after `prefix` (`npm ` + `install x`).
+ */
+export type PlainComponentRule =
+  | { kind: 'callout'; typeProp: string; titleProp?: string; titles: Record<string, string> }
+  | { kind: 'code'; prop: string; lang?: string; prefix?: string };
+
+/** A page's analysis and its source, as `MarkdownService.settledAnalyses` returns them. */
+export interface AnalyzedPage {
+  sourceFilePath: string;
+  analysis: PageAnalysis;
 }
 
 /**
@@ -65,8 +95,10 @@ export interface MarkdownService {
   /**
    * The analysis of a page: from the cache when it has this exact version, else from the compile
    * under way for this source, else a new compile. `urgent`: before the pages that only wait.
+   * Without `source` the service reads the file, and the page counts as asked for at once (a
+   * plugin's `pageData()` called meanwhile waits for it).
    */
-  analyzePage(args: { filePath: string; source: string; urgent?: boolean }): Promise<PageAnalysis>;
+  analyzePage(args: { filePath: string; source?: string; urgent?: boolean }): Promise<PageAnalysis>;
   /** The compiled code of this exact source (the compile under way, handed over once, or a new, urgent one). */
   compilePage(args: { filePath: string; source: string }): Promise<{ code: string; dependencies: string[] }>;
   /**
@@ -74,6 +106,12 @@ export interface MarkdownService {
    * (with `options.plainMarkdown`); undefined when there is none.
    */
   plainMarkdownFile(args: { filePath: string; source: string }): string | undefined;
+  /**
+   * The analyses of every page asked for so far (its latest version), once their compiles have
+   * settled; the ones still queued are made urgent, so this does not wait on a paused pool (dev).
+   * Pages that failed to compile are left out.
+   */
+  settledAnalyses(): Promise<AnalyzedPage[]>;
   /** Waits for the compiles under way, then writes the analysis cache when it changed. */
   save(): Promise<void>;
 }

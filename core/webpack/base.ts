@@ -67,6 +67,7 @@ function cacheVersion(site: Site, aliases: Record<string, string>): string {
     base: site.context.baseUrl,
     remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
     rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
+    shiki: describeUnifiedPlugins(site.markdown.options.shikiTransformers ?? []),
     markdown: site.markdown.options.code,
     components: site.markdown.options.components,
     plugins: site.plugins.map((p) => p.plugin.name),
