@@ -15,8 +15,8 @@ import { getMarkdownProcessor } from './markdownProcessor';
  * The per-page Markdown export (`/guide/x.md`, "Copy Markdown", llms-full.txt): the page source as
  * plain CommonMark + GFM that any reader understands. Frontmatter, `import`/`export` and `{...}`
  * expressions go; containers and GitHub alerts become blockquotes led by their bold title; JSX
- * elements give way to their content, or read as their plugin says (`markdown.plainMarkdown`: the
- * default theme's `Callout` and `PackageManagerTabs`). The page is parsed by the `plain` processor
+ * elements give way to their content, or read as the plugin that owns them says
+ * (`markdown.plainMarkdown`: the default theme's callouts and package tabs). The page is parsed by the `plain` processor
  * (markdownProcessor.ts: the compile's parse, and the site's and plugins' remark steps) and
  * re-serialised from its syntax tree, so the output is stable whatever the author's spacing.
  */
