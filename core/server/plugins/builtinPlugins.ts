@@ -15,7 +15,7 @@ export function builtinPlugins(context: LoadContext): { entry: PluginConfig; sou
   const builtins: { entry: PluginConfig; source: string }[] = [{ entry: [docsPlugin, {}], source: 'built-in docs plugin' }];
   const search = context.siteConfig.search;
   if (search !== false && search.mode === 'local') {
-    // After the docs plugin: its postBuild reads the docs content and the `.md` twins.
+    // Its postBuild reads postBuild's `pages` and their `.md` twins; in dev it serves its index itself (serveDevRequest).
     builtins.push({ entry: [searchPlugin, {}], source: 'built-in search plugin (search.mode: local)' });
   }
   if (context.siteConfig.themeConfig.lastUpdated) {
