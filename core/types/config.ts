@@ -125,12 +125,18 @@ export interface SearchOptions {
   codeBlocks: boolean;
 }
 
-/** Anything unified accepts in a `use()` call: a plugin, or `[plugin, options]`. */
-export type UnifiedPluginEntry = unknown;
+/**
+ * A remark/rehype plugin or Shiki transformer: a module specifier (package name, or a path
+ * relative to the site) or the function itself, alone or as `[it, options]`. Pages compile on
+ * worker threads, which load the config and plugins again: specifiers are what travels best.
+ */
+export type UnifiedPluginEntry = string | ((...args: any[]) => unknown) | [string | ((...args: any[]) => unknown), unknown] | object;
 
 export interface MarkdownOptions {
   remarkPlugins: UnifiedPluginEntry[];
   rehypePlugins: UnifiedPluginEntry[];
+  /** Shiki transformers for every code block (see UnifiedPluginEntry). */
+  shikiTransformers: UnifiedPluginEntry[];
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
   /** Fail the build on a link to a missing page or anchor (a warning in dev). Default true. */

@@ -1,8 +1,9 @@
 import type { Configuration, RuleSetRule } from 'webpack';
 import type { SiteConfig, UnifiedPluginEntry, GlobalUIComponent } from './config';
 import type { LoadContext } from './context';
+import type { PlainComponentRule } from './markdown';
 import type { RouteConfig, RouteRecord } from './routing';
-import type { PageRecord } from './page';
+import type { Frontmatter, PageRecord, PageType, TocItem } from './page';
 
 /** Side effects a plugin may have during `contentLoaded` and `allContentLoaded`. */
 export interface PluginActions {
@@ -13,7 +14,11 @@ export interface PluginActions {
    * returns its absolute path, to be used in a route's `modules`.
    */
   createData(name: string, data: unknown): Promise<string>;
-  /** Runs every plugin's `extendPageData` hook on a page record (content plugins call it before writing the record). */
+  /**
+   * Runs every plugin's `extendPageData` hook on a page record. Content plugins call it on the
+   * complete record (toc included), before it is written; the docs plugin calls it from its data
+   * loader, once the page has compiled.
+   */
   extendPageData(args: { page: PageRecord; sourceFilePath: string }): Promise<void>;
   /** Data every page can read with `useGlobalData(pluginName)`. Keep it small: it ships in the main bundle. */
   setGlobalData(data: unknown): void;
@@ -36,6 +41,55 @@ export interface HtmlTags {
   preBodyTags?: HtmlTag[];
   postBodyTags?: HtmlTag[];
 }
+
+/** What a page-aware `injectPageHtmlTags` hook is told about the page being written. */
+export interface PageHtmlContext {
+  routePath: string;
+  lang: string;
+  version: string;
+  pageType: PageType;
+  frontmatter: Frontmatter;
+}
+
+/**
+ * One page the build wrote, as `postBuild` receives it. Collected from the render workers (no
+ * page's HTML is kept). Paths are relative to `outDir`, with forward slashes.
+ */
+export interface BuiltPage {
+  routePath: string;
+  lang: string;
+  version: string;
+  pageType: PageType;
+  title: string;
+  description?: string;
+  frontmatter: Frontmatter;
+  /** `noindex: true` in the frontmatter, or a robots meta tag with `noindex` in its `head`. */
+  noIndex: boolean;
+  /** Milliseconds since the epoch of the source's last commit; undefined when unknown. */
+  lastUpdatedTime?: number;
+  toc: TocItem[];
+  /** `guide/start.html`, `index.html`, `404.html`. */
+  htmlFile: string;
+  /** `guide/start.md`; absent when the page has no `.md` twin. */
+  markdownFile?: string;
+  /** Absolute path of the page's source, when it has one. */
+  sourceFilePath?: string;
+  /** What Markdown steps recorded for each plugin while compiling the page (`setPageData`), by plugin name. */
+  pluginData: Record<string, unknown>;
+}
+
+/** What a Markdown step recorded for a plugin on one page (see `setPageData` in `quire/plugin-utils`). */
+export interface PageDataEntry<Data = unknown> {
+  sourceFilePath: string;
+  data: Data;
+}
+
+/**
+ * This plugin's per-page data from its Markdown steps, for every page compiled so far. Calling it
+ * waits for the pages under way to compile (it is not called by default, so a site pays for it
+ * only when a plugin needs it).
+ */
+export type ReadPageData = <Data = unknown>() => Promise<PageDataEntry<Data>[]>;
 
 /**
  * A page a plugin adds with `addPages()`: Markdown/MDX source, or a file anywhere on disk.
@@ -67,9 +121,47 @@ export interface VirtualPageFile {
   plugin: string;
 }
 
+/** A request the dev server hands to `serveDevRequest`: the path without the site base. */
+export interface DevRequest {
+  /** `/search/en.json` for `<base>search/en.json`, decoded. */
+  pathname: string;
+}
+
+/** What `serveDevRequest` answers with; undefined lets the next plugin or the dev server answer. */
+export interface DevResponse {
+  body: string | Uint8Array;
+  contentType?: string;
+}
+
+/**
+ * A page as the dev server knows it on this request: what `postBuild`'s `pages` says of it, less
+ * what only writing it tells (its files, `noIndex` from the rendered head, `pluginData`).
+ */
+export interface DevPage extends Pick<BuiltPage, 'routePath' | 'lang' | 'version' | 'pageType' | 'title' | 'frontmatter' | 'toc' | 'sourceFilePath'> {
+  /** The page has a plain Markdown version (a Markdown/MDX source): `readMarkdown` gives it. */
+  hasMarkdown: boolean;
+}
+
+/** What `serveDevRequest` is given. */
+export interface ServeDevRequestArgs<Content = unknown> {
+  request: DevRequest;
+  content: Content;
+  /** Every plugin's content, keyed by plugin name. */
+  allContent: AllContent;
+  /**
+   * The site's pages now, in route order, with their tocs: waits for the pages still compiling
+   * (the first call after a start can take as long as compiling the site).
+   */
+  pages(): Promise<DevPage[]>;
+  /** A page's plain Markdown (what its `.md` twin holds in a build); undefined when it has none. */
+  readMarkdown(routePath: string): Promise<string | undefined>;
+}
+
 export interface PostBuildProps<Content = unknown> {
   outDir: string;
   routes: RouteRecord[];
+  /** One entry per written page (404 included), in route order. */
+  pages: BuiltPage[];
   content: Content;
   siteConfig: SiteConfig;
   /** Every plugin's content, keyed by plugin name. */
@@ -93,9 +185,9 @@ export interface QuirePlugin<Content = unknown> {
    */
   addPages?(): Awaitable<VirtualPage[]>;
   /** Turns the content into routes and data. */
-  contentLoaded?(args: { content: Content; actions: PluginActions }): Awaitable<void>;
+  contentLoaded?(args: { content: Content; actions: PluginActions; pageData: ReadPageData }): Awaitable<void>;
   /** Runs once every plugin's content is loaded: for cross-plugin work (search index, llms.txt). */
-  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Awaitable<void>;
+  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions; pageData: ReadPageData }): Awaitable<void>;
   /**
    * Returns a partial webpack config, merged in with webpack-merge. There is one compilation: its
    * bundle runs in the browser and, during `quire build`, pre-renders the pages in Node (code that
@@ -105,8 +197,9 @@ export interface QuirePlugin<Content = unknown> {
   /**
    * Adds to or changes a page's record before it is written (the `last-updated` plugin sets
    * `lastUpdatedTime` here). Runs for every page of every content plugin, plugin by plugin in order.
-   * For the docs plugin's pages it runs before the page is compiled: `page.toc` is still empty
-   * (the headings are added when the page is bundled).
+   * The record is complete: for the docs plugin's pages it runs once the page has compiled, when
+   * webpack bundles the record, so `page.toc` holds the page's headings. It runs again whenever the
+   * record is rebuilt (every build, and in dev when the page changes): keep it cheap and repeatable.
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /** Runs after every page is written. */
@@ -119,20 +212,54 @@ export interface QuirePlugin<Content = unknown> {
   getPathsToWatch?(): string[];
   /** Tags added to every page's HTML. */
   injectHtmlTags?(args: { content: Content }): HtmlTags;
+  /** Tags added to the pages this hook chooses (return nothing for the others), in build and dev. */
+  injectPageHtmlTags?(args: { content: Content; page: PageHtmlContext }): HtmlTags | undefined;
+  /**
+   * Dev only: answers a GET request under the site's base (the files `postBuild` writes, made on
+   * request), before the dev server looks for a page or asset. Return undefined for paths the
+   * plugin does not serve: the next plugin, then the dev server, answers them. A throw answers 500.
+   */
+  serveDevRequest?(args: ServeDevRequestArgs<Content>): Awaitable<DevResponse | undefined>;
+  /**
+   * Markdown steps. Give them as module specifiers (`require.resolve('./remarkThing')`, a package
+   * name) with options, `[specifier, options]`: pages compile on worker threads, which load them.
+   *
+   * Each compile thread loads the config and calls every plugin factory again to read this field:
+   * a plugin factory runs once per compile thread (and once on the main thread) and must not
+   * depend on running once (no side effects that must not repeat, no state shared with the other
+   * hooks through the factory's closure). A step hands per-page data back to its plugin with
+   * `setPageData(file, pluginName, data)`; the plugin reads it with `pageData()` in
+   * `contentLoaded`/`allContentLoaded`.
+   *
+   * The remark steps run on every parse of a page: its compile, its plain Markdown (`.md` twin,
+   * search text) and the MDX fragments it imports; mark a step that only makes sense on the
+   * compiled page with `pageOnly(step)`.
+   */
   markdown?: {
     remarkPlugins?: UnifiedPluginEntry[];
     rehypePlugins?: UnifiedPluginEntry[];
+    /** Shiki transformers: modules whose default export is a transformer or a function of the options returning one. */
+    shikiTransformers?: UnifiedPluginEntry[];
     /**
      * Components `.mdx` pages can use without an import: name -> module that exports it under that
      * name. A page that uses one imports it, so it is downloaded only with the pages that use it;
      * `MDXComponents` and `<Content components>` still override it.
      */
     components?: Record<string, string>;
+    /**
+     * How the components this plugin owns read in plain Markdown (`.md` twins, search text):
+     * component name -> rule. A component without a rule gives way to its content.
+     */
+    plainMarkdown?: Record<string, PlainComponentRule>;
   };
   globalUIComponents?: GlobalUIComponent[];
 }
 
-/** A plugin: a function of the load context and the plugin's options. */
+/**
+ * A plugin: a function of the load context and the plugin's options. It runs once on the main
+ * thread and again in every compile thread (which reads the plugin's `markdown` field): it must
+ * not depend on running once.
+ */
 export type PluginFactory<Options = unknown, Content = unknown> = (
   context: LoadContext,
   options: Options,

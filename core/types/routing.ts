@@ -1,4 +1,4 @@
-import type { PageType } from './page';
+import type { Frontmatter, PageType } from './page';
 
 /** Facts about a route that Node-side consumers (sitemap, last-updated, llms) read. */
 export interface RouteMetadata {
@@ -9,6 +9,9 @@ export interface RouteMetadata {
   pageType?: PageType;
   /** Milliseconds since the epoch; `null` when looked up and unknown, absent when not looked up. */
   lastUpdatedAt?: number | null;
+  /** The page's title and frontmatter, for page-aware hooks (`injectPageHtmlTags`). */
+  title?: string;
+  frontmatter?: Frontmatter;
 }
 
 /**
