@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import { launchBrowser, newContext as newBrowserContext, nextFrame, PHONE, styleOf, until, watchProblems as watch } from '../test-utils/browser';
 import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
@@ -10,11 +10,9 @@ import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 jest.setTimeout(300_000);
 
-
 let served: ServedThemeSite;
 let browser: Browser;
 let origin: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [served, browser] = await Promise.all([serveThemeSite(), launchBrowser()]);
@@ -22,28 +20,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
   await served?.stop();
 });
 
 /** A fresh browser profile: empty storage, a first visit that the language redirect leaves alone. */
-async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options });
-  await context.addInitScript(() => window.localStorage.setItem('quire-visited', '1'));
-  contexts.push(context);
-  return context;
-}
+const newContext = (options: BrowserContextOptions = {}): Promise<BrowserContext> => newBrowserContext({ browser, ...options });
 
-/** Problems the page reported: console errors and warnings (hydration mismatches) and uncaught errors. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+const watchProblems = (page: Page) => watch({ page });
 
 /** Loads a page and waits until React has hydrated its content (event handlers attached). */
 async function open(page: Page, route: string): Promise<void> {
@@ -54,18 +38,7 @@ async function open(page: Page, route: string): Promise<void> {
     return Boolean(tab && Object.keys(tab).some((key) => key.startsWith('__reactProps')));
   });
   // Effects (stored tab choices, the URL's page tab) run right after hydration.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/** Retries a reading until it equals the expected value (React renders after the event). */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
+  await nextFrame(page);
 }
 
 /** The state of one tabs widget: tab labels, which is selected, tab stops, and which panels show. */
@@ -372,7 +345,7 @@ describe('CodeBlock', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       "import { defineConfig } from 'quire';\n\nexport default defineConfig({\n  title: 'My Docs',\n  description: 'Documentation for my project',\n  themeConfig: { lastUpdated: true },\n});",
     );
-    await until(() => button.evaluate((element) => element.classList.contains('quire-code__copy--copied')), false, 4000);
+    await until(() => button.evaluate((element) => element.classList.contains('quire-code__copy--copied')), false, { timeout: 4000 });
     const times = await page.evaluate(() => (window as unknown as { copiedTimes: number[] }).copiedTimes);
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1950);
@@ -385,7 +358,7 @@ describe('CodeBlock', () => {
     await open(page, '/components/');
     const block = page.locator('.quire-code.language-bash').first();
     const wrap = block.getByRole('button', { name: 'Toggle code wrap' });
-    const whiteSpace = () => block.locator('pre').evaluate((pre) => getComputedStyle(pre).whiteSpace);
+    const whiteSpace = () => styleOf({ locator: block.locator('pre'), property: 'white-space' });
     expect(await wrap.getAttribute('aria-pressed')).toBe('false');
     expect(await whiteSpace()).toBe('pre');
     await block.hover();
@@ -400,14 +373,13 @@ describe('CodeBlock', () => {
     const desktop = await (await newContext()).newPage();
     await open(desktop, '/components/');
     const block = desktop.locator('.quire-code.language-bash').first();
-    const opacity = (page: Page) =>
-      page.locator('.quire-code.language-bash .quire-code__buttons').first().evaluate((element) => getComputedStyle(element).opacity);
+    const opacity = (page: Page) => styleOf({ locator: page.locator('.quire-code.language-bash .quire-code__buttons').first(), property: 'opacity' });
     await desktop.mouse.move(0, 0);
     await until(() => opacity(desktop), '0');
     await block.hover();
     await until(() => opacity(desktop), '1');
 
-    const phone = await (await newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })).newPage();
+    const phone = await (await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })).newPage();
     await open(phone, '/components/');
     expect(await opacity(phone)).toBe('1');
   });
@@ -470,7 +442,7 @@ describe('Callout, headings, steps, tables and badges', () => {
   });
 
   test('steps number their h3 headings; tables scroll in their own frame', async () => {
-    const page = await (await newContext({ viewport: { width: 375, height: 812 } })).newPage();
+    const page = await (await newContext({ viewport: PHONE })).newPage();
     await open(page, '/components/');
     const steps = await page.locator('.quire-steps h3').evaluateAll((headings) =>
       headings.map((heading) => ({ text: heading.firstChild?.textContent, number: getComputedStyle(heading, '::before').content })),

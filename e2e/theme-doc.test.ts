@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, PHONE, watchProblems } from '../test-utils/browser';
 import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
@@ -11,8 +10,6 @@ import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 jest.setTimeout(300_000);
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const REPO = 'https://github.com/example/quire/tree/main/docs';
 
 const languages = [
@@ -93,25 +90,15 @@ const languages = [
 let served: ServedThemeSite;
 let origin: string;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  [served, browser] = await Promise.all([
-    // Last-updated dates come from git history: give the copy one commit.
-    serveThemeSite((site) => {
-      const git = (...args: string[]) => execFileSync('git', args, { cwd: site, stdio: 'ignore' });
-      git('init', '-q');
-      git('add', '-A');
-      git('-c', 'user.name=Quire Tests', '-c', 'user.email=tests@quire.invalid', 'commit', '-q', '-m', 'fixture');
-    }),
-    launchBrowser(),
-  ]);
+  // Last-updated dates come from git history: the copy is a repository of one commit.
+  [served, browser] = await Promise.all([serveThemeSite({ variant: 'gitHistory' }), launchBrowser()]);
   origin = served.origin;
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
   await served?.stop();
 });
@@ -123,15 +110,10 @@ afterEach(() => {
 
 /** A fresh profile that has visited before (no first-visit language redirect), with clipboard access. */
 async function openPage(route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  contexts.push(context);
+  const context = await newContext({ browser, viewport });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  await context.addInitScript(() => window.localStorage.setItem('quire-visited', '1'));
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  watchProblems({ page, problems });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   return page;
 }

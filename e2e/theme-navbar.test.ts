@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext, nextFrame, openHydrated, PHONE, styleOf, until, watchProblems } from '../test-utils/browser';
 import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
@@ -12,30 +10,17 @@ import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 jest.setTimeout(300_000);
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
 let fixtureSite: ServedThemeSite;
 /** The same fixture with `themeConfig.darkMode: false`. */
 let lightOnlySite: ServedThemeSite;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  [fixtureSite, lightOnlySite, browser] = await Promise.all([
-    serveThemeSite(),
-    serveThemeSite((site) => {
-      const config = path.join(site, 'quire.config.ts');
-      const source = fs.readFileSync(config, 'utf8');
-      fs.writeFileSync(config, source.replace('themeConfig: {', 'themeConfig: {\n    darkMode: false,'));
-    }),
-    launchBrowser(),
-  ]);
+  [fixtureSite, lightOnlySite, browser] = await Promise.all([serveThemeSite(), serveThemeSite({ variant: 'lightOnly' }), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
   await Promise.all([fixtureSite?.stop(), lightOnlySite?.stop()]);
 });
@@ -47,31 +32,14 @@ afterEach(() => {
 
 /** A fresh browser profile that has visited before (so the first-visit language redirect stays out of the way). */
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
-  contexts.push(context);
-  await context.addInitScript(() => window.localStorage.setItem('quire-visited', '1'));
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    // Expected: the 404 page's status, and the app scripts `openStatic` blocks on purpose.
-    if (/Failed to load resource/.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const page = await (await newContext({ browser, viewport })).newPage();
+  // Expected: the 404 page's status, and the app scripts `openStatic` blocks on purpose.
+  watchProblems({ page, problems, ignore: /Failed to load resource/ });
   return page;
 }
 
 /** Loads a page and waits until React has hydrated it (so events reach React). */
-async function open(page: Page, route: string, served = fixtureSite) {
-  const response = await page.goto(served.origin + route, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const container = document.getElementById('__quire');
-    return Boolean(container && Object.keys(container).some((key) => key.startsWith('__reactContainer')));
-  });
-  await nextFrame(page);
-  return response;
-}
-
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const open = (page: Page, route: string, served = fixtureSite) => openHydrated({ page, url: served.origin + route });
 
 /**
  * Loads a page as the browser first paints it: the server's HTML and the inline head script, with
@@ -81,17 +49,6 @@ async function openStatic(page: Page, route: string) {
   await page.route('**/assets/js/**', (request) => request.abort());
   await page.goto(fixtureSite.origin + route, { waitUntil: 'domcontentloaded' });
   await page.unroute('**/assets/js/**');
-}
-
-/** Retries a reading until it equals the expected value. */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
 }
 
 const navbar = (page: Page) => page.locator('header.quire-navbar');
@@ -394,7 +351,7 @@ describe('mobile menu', () => {
       const box = (await menu.boundingBox())!;
       expect(box.width).toBe(PHONE.width);
       expect(box.y + box.height).toBeCloseTo(PHONE.height, 0);
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      expect(await styleOf({ locator: page.locator('body'), property: 'overflow' })).toBe('hidden');
       expect(await menu.locator('.quire-mobile-menu__row-label').allTextContents()).toEqual(zh ? ['主题', '语言', '版本'] : ['Theme', 'Languages', 'Versions']);
       expect(await menu.getByRole('link', { name: guide, exact: true }).isVisible()).toBe(true);
       // The Version menu is the Versions row, with its links.
@@ -412,7 +369,7 @@ describe('mobile menu', () => {
       await page.keyboard.press('Escape');
       await until(() => hamburger.getAttribute('aria-expanded'), 'false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      expect(await styleOf({ locator: page.locator('body'), property: 'overflow' })).not.toBe('hidden');
     });
   }
 

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newContext, openHydrated, until } from '../test-utils/browser';
 import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
@@ -16,7 +16,6 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 let served: ServedThemeSite;
 let browser: Browser;
 let origin: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [served, browser] = await Promise.all([serveThemeSite(), launchBrowser()]);
@@ -24,39 +23,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   await browser?.close();
   await served?.stop();
 });
 
 /** A fresh browser profile (empty storage: every context is a first visit). */
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', ...options });
-  contexts.push(context);
-  return context.newPage();
+  return (await newContext({ browser, firstVisit: true, ...options })).newPage();
 }
 
-/** Loads a page and waits until React has hydrated it (so typing and clicking reach React). */
-async function open(page: Page, route: string) {
-  const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const container = document.getElementById('__quire');
-    return Boolean(container && Object.keys(container).some((key) => key.startsWith('__reactContainer')));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return response;
-}
-
-/** Retries a reading until it equals the expected value (React renders after the input event). */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
+const open = (page: Page, route: string) => openHydrated({ page, url: origin + route });
 
 const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
 

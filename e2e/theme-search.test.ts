@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import { launchBrowser, newContext, openHydrated } from '../test-utils/browser';
 import { serveThemeSite, type ServedThemeSite } from '../test-utils/themeSite';
 
 /**
@@ -31,9 +31,7 @@ afterAll(async () => {
 
 /** A page of a fresh profile, recording every request that leaves the site's origin. */
 async function newPage({ width = 1440, dark = false } = {}): Promise<{ page: Page; foreign: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US', colorScheme: dark ? 'dark' : 'light' });
-  // An old visit: no first-visit language redirect.
-  await context.addInitScript(() => localStorage.setItem('quire-visited', '1'));
+  const context = await newContext({ browser, viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
   const page = await context.newPage();
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -42,14 +40,7 @@ async function newPage({ width = 1440, dark = false } = {}): Promise<{ page: Pag
   return { page, foreign };
 }
 
-/** Loads a page and waits until React has hydrated it. */
-async function open(page: Page, route: string) {
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const container = document.getElementById('__quire');
-    return Boolean(container && Object.keys(container).some((key) => key.startsWith('__reactContainer')));
-  });
-}
+const open = (page: Page, route: string) => openHydrated({ page, url: origin + route });
 
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 

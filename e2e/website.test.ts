@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ConsoleMessage } from 'playwright-core';
-import { launchBrowser } from '../test-utils/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchProblems } from '../test-utils/browser';
 import { freePort } from '../test-utils/ports';
 import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
@@ -57,11 +57,7 @@ describe('the website, built and served', () => {
 
   test('every page loads, hydrates without warnings and has its language and title', async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const problems = watchProblems({ page });
     for (const route of routesOf(dist)) {
       const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
