@@ -1,7 +1,38 @@
 /**
- * `quire/client`: the runtime API for themes, MDX and plugins' browser code. Core's API
+ * `quire/client`: the runtime API for themes, MDX and plugins' browser code. Core's client API
  * (core/client/exports) and the client hooks of the built-in docs plugin, so that core itself
  * imports no plugin.
+ *
+ * The order matters in dev, where webpack keeps modules apart: `Content` imports the theme's
+ * MDX components, which read `Link` from `quire/client` while this module is still loading, so
+ * everything they read comes first.
  */
-export * from '../core/client/exports';
+export {
+  usePageData,
+  useSite,
+  useGlobalData,
+  useLang,
+  useVersion,
+  useLocation,
+  useNavigate,
+  useRouteModules,
+  useRouteModule,
+  useHasRouteModule,
+  useFrontmatter,
+} from '../core/client/exports/hooks';
+export { Link, type LinkProps } from '../core/client/exports/Link';
+export { NoSSR } from '../core/client/exports/NoSSR';
+export { copyText } from '../core/client/exports/copyText';
+export { withBase } from '../core/client/exports/withBase';
+export { staticHtml } from '../core/client/exports/staticHtml';
+export { Head } from '../core/client/head/Head';
+export { MDXProvider, useMDXComponents, type MDXComponents } from '../core/client/mdx/provider';
+export { pageTitle, siteTitleFor } from '../core/client/head/pageTitle';
+export { normalizeRoutePath, routePathToMarkdownPath } from '../core/shared/routePath';
+export { globalExtrasEnabled } from '../core/client/GlobalComponents';
+export { classifyLink, isExternalUrl } from '../core/shared/urls';
+// Last of core's: it imports the theme's MDX components (see above).
+export { Content } from '../core/client/exports/Content';
+export type { ClientModule, RouteUpdateArgs, RouteLocation } from '../core/types';
+export type { PageRecord, SiteData, TocItem, Frontmatter, PageType, NavItem, SidebarEntry, SidebarItem, OverviewGroup } from '../core/types';
 export { useNav, useSidebar, useOverviewGroups } from '../plugins/docs/client/hooks';
