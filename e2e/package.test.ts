@@ -59,4 +59,23 @@ describe('the packed quire package', () => {
       process.kill(-server.pid!, 'SIGTERM');
     }
   });
+
+  test("a plugin outside the repository reaches Quire's public entries: quire, quire/plugin-utils, quire/client", () => {
+    const script = [
+      "const utils = require('quire/plugin-utils');",
+      "const names = ['QuireError', 'parseFrontmatter', 'validateFrontmatter', 'formatIssues', 'logger', 'writeIfChanged', 'shortHash', 'classifyLink', 'normalizeRoutePath', 'setPageData'];",
+      "const missing = names.filter((name) => typeof utils[name] !== 'function' && typeof utils[name] !== 'object');",
+      "const { frontmatter } = utils.parseFrontmatter({ source: '---\\ntitle: Hi\\n---\\nBody', file: 'x.md' });",
+      "console.log(JSON.stringify({ missing, title: frontmatter.title, quire: typeof require('quire').definePlugin, client: require.resolve('quire/client') }));",
+    ].join('\n');
+    const result = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf8' }));
+    expect(result).toEqual({
+      missing: [],
+      title: 'Hi',
+      quire: 'function',
+      client: path.join(fs.realpathSync(app), 'node_modules', 'quire', 'client', 'index.ts'),
+    });
+    // The types a TypeScript plugin reads, next to the code.
+    expect(fs.existsSync(path.join(app, 'node_modules', 'quire', 'lib', 'types', 'core', 'pluginUtils.d.ts'))).toBe(true);
+  });
 });
