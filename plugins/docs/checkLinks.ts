@@ -1,6 +1,6 @@
 import { globSync } from 'tinyglobby';
-import type { PageAnalysis } from '../../core/types';
-import { normalizeRoutePath, safeDecode } from '../../core/shared/routePath';
+import type { PageAnalysis } from 'quire';
+import { normalizeRoutePath, safeDecode } from 'quire/plugin-utils';
 
 export interface LinkedPage {
   routePath: string;

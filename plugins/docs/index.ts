@@ -1,8 +1,6 @@
 import path from 'node:path';
-import type { LoadContext, PageAnalysis, PageRecord, PluginActions, QuirePlugin, Sidebar, NavItem } from '../../core/types';
-import { shortHash } from '../../core/server/codegen/generate';
-import { QuireAggregateError, QuireError } from '../../core/errors';
-import { remarkLinks } from '../../core/markdown/remark/links';
+import type { LoadContext, NavItem, PageAnalysis, PageRecord, PluginActions, QuirePlugin, Sidebar } from 'quire';
+import { QuireAggregateError, QuireError, remarkLinks, shortHash } from 'quire/plugin-utils';
 import { loadDocs, type DocPage } from './loadDocs';
 import { createLinkResolver } from './resolveLink';
 import { checkLinks } from './checkLinks';

@@ -1,5 +1,5 @@
-import type { SidebarEntry, SidebarItem } from '../../core/types';
-import { normalizeRoutePath } from '../../core/shared/routePath';
+import type { SidebarEntry, SidebarItem } from 'quire';
+import { normalizeRoutePath } from 'quire/plugin-utils';
 import type { DocPage } from './loadDocs';
 import type { OverviewItemDraft, OverviewModule } from './data/dataModules';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolveLink } from '../../core/types';
+import type { ResolveLink } from 'quire';
 import { fileToRoutePath } from './routePath';
 
 export interface LinkLayout {

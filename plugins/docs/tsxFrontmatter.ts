@@ -1,5 +1,5 @@
 import type { types as t } from '@babel/core';
-import { QuireError } from '../../core/errors';
+import { QuireError } from 'quire/plugin-utils';
 
 /** Babel, loaded only when a site has .tsx/.jsx pages (loading it costs about 150 ms). */
 const babel = () => require('@babel/core') as typeof import('@babel/core');

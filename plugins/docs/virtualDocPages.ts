@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { VirtualPageFile } from '../../core/types';
-import { normalizeRoutePath } from '../../core/shared/routePath';
+import type { VirtualPageFile } from 'quire';
+import { normalizeRoutePath } from 'quire/plugin-utils';
 import type { DocsLayout, PageSource } from './loadDocs';
 import { displayPath } from './navigation/displayPath';
 import { languageRoots } from './navigation/languageRoots';

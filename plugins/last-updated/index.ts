@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { LoadContext, QuirePlugin } from '../../core/types';
-import { logger } from '../../core/logger/logger';
+import type { LoadContext, QuirePlugin } from 'quire';
+import { logger } from 'quire/plugin-utils';
 import { readGitTimes, type SpawnFunction } from './gitLog';
 
 export { readGitTimes, type ReadGitTimesOptions, type SpawnFunction } from './gitLog';

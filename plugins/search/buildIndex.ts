@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { TocItem } from '../../core/types';
+import type { TocItem } from 'quire';
 import { MINISEARCH_OPTIONS, type SearchDocument } from './searchOptions';
 import { splitSections } from './sections';
 

@@ -1,4 +1,4 @@
-import type { DevResponse, ServeDevRequestArgs } from '../../core/types';
+import type { DevResponse, ServeDevRequestArgs } from 'quire';
 import { SEARCH_ASSETS_DIR, searchAssets, searchPagesOf } from './assets';
 
 /** `/assets/search/<file>.json` -> `<file>.json`; undefined for any other path. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, QuirePlugin } from '../../core/types';
+import type { LoadContext, QuirePlugin } from 'quire';
 import { searchAssets, searchPagesOf, writeSearchAssets } from './assets';
 import { createDevSearchIndex } from './devIndex';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { LoaderContext } from 'webpack';
-import type { MarkdownService, OverviewGroup, PageAnalysis, PageRecord, PluginActions } from '../../../core/types';
+import type { MarkdownService, OverviewGroup, PageAnalysis, PageRecord, PluginActions } from 'quire';
 import { overviewHeaders, type DataModule } from './dataModules';
 
 export interface DataLoaderOptions {

@@ -1,4 +1,4 @@
-import type { PageRecord, TocItem } from '../../../core/types';
+import type { PageRecord, TocItem } from 'quire';
 
 /**
  * The docs plugin's data modules that hold what only compiling the pages tells: a page record's

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { NavItem } from '../../../core/types';
+import type { NavItem } from 'quire';
 import { displayPath } from './displayPath';
 import type { LanguageRoot } from './languageRoots';
 import { readNavigationFile } from './readNavigationFile';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Sidebar } from '../../../core/types';
+import type { Sidebar } from 'quire';
 import { folderEntries, folderItems, type SidebarContext } from './folderEntries';
 import type { LanguageRoot } from './languageRoots';
 

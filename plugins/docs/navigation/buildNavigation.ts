@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { QuireAggregateError } from '../../../core/errors';
-import type { NavigationData } from '../../../core/types';
+import { QuireAggregateError } from 'quire/plugin-utils';
+import type { NavigationData } from 'quire';
 import { autoNav } from './autoNav';
 import { autoSidebars } from './autoSidebars';
 import { configNavigation, type NavigationThemeConfig } from './configNavigation';

@@ -1,4 +1,4 @@
-import type { LocaleThemeConfig, NavItem, Sidebar, ThemeConfig } from '../../../core/types';
+import type { LocaleThemeConfig, NavItem, Sidebar, ThemeConfig } from 'quire';
 import type { LanguageRoot } from './languageRoots';
 import { prefixNavItems, prefixSidebar } from './routePrefix';
 

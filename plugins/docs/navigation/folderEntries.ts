@@ -1,12 +1,5 @@
 import path from 'node:path';
-import type {
-  MetaCustomLinkItem,
-  MetaDirItem,
-  MetaDirSectionHeaderItem,
-  MetaItem,
-  SidebarEntry,
-  SidebarItem,
-} from '../../../core/types';
+import type { MetaCustomLinkItem, MetaDirItem, MetaDirSectionHeaderItem, MetaItem, SidebarEntry, SidebarItem } from 'quire';
 import { listFolder } from './listFolder';
 import { isFolder, isInsideFolder, locatePage, missingFolderProblem, missingPageProblem, outsideFolderProblem } from './locateEntry';
 import type { FolderMeta, MetaReader } from './metaReader';

@@ -1,4 +1,4 @@
-import type { MetaItem } from '../../../core/types';
+import type { MetaItem } from 'quire';
 import type { PageFolder } from './pageTree';
 
 // Numeric so that `2-setup` comes before `10-deploy`; a fixed locale so every machine agrees.

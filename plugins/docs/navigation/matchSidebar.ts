@@ -1,5 +1,5 @@
-import type { Sidebar, SidebarEntry } from '../../../core/types';
-import { normalizeRoutePath } from '../../../core/shared/routePath';
+import type { Sidebar, SidebarEntry } from 'quire';
+import { normalizeRoutePath } from 'quire/plugin-utils';
 
 /**
  * The sidebar of a route: the one whose key is the longest prefix of the route, compared the way

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MetaItem } from '../../../core/types';
+import type { MetaItem } from 'quire';
 import { displayPath } from './displayPath';
 import { readNavigationFile } from './readNavigationFile';
 import { metaFileSchema } from './schemas';

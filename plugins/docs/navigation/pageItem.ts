@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SidebarItem } from '../../../core/types';
+import type { SidebarItem } from 'quire';
 import type { NavigationPage } from './pageTree';
 import { pagePlace, stripPageExtension } from './pageTree';
 

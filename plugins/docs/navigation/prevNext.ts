@@ -1,6 +1,5 @@
-import type { PrevNext, PrevNextLink, SidebarEntry } from '../../../core/types';
-import { normalizeRoutePath } from '../../../core/shared/routePath';
-import { classifyLink } from '../../../core/shared/urls';
+import type { PrevNext, PrevNextLink, SidebarEntry } from 'quire';
+import { classifyLink, normalizeRoutePath } from 'quire/plugin-utils';
 
 /**
  * The pages of a sidebar in reading order: every item with an internal link, a group's own link

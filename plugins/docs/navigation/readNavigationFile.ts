@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { formatIssues } from '../../../core/config/formatIssues';
-import { formatLocation } from '../../../core/errors';
+import { formatIssues, formatLocation } from 'quire/plugin-utils';
 import { readJsonFile } from './readJsonFile';
 
 export type NavigationFileRead<T> = { status: 'missing' } | { status: 'ok'; data: T } | { status: 'failed'; problems: string[] };

@@ -1,4 +1,4 @@
-import type { NavItem, Sidebar, SidebarEntry } from '../../../core/types';
+import type { NavItem, Sidebar, SidebarEntry } from 'quire';
 
 /**
  * Nav and sidebar links are written once per language without the language (and version) prefix:

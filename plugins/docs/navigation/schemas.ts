@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MetaCustomLinkItem, MetaItem, NavItem } from '../../../core/types';
-import { navItemSchema } from '../../../core/config/configSchema';
+import type { MetaCustomLinkItem, MetaItem, NavItem } from 'quire';
+import { navItemSchema } from 'quire/plugin-utils';
 
 /**
  * Schemas of `_meta.json` and `_nav.json`. Objects are strict so that a typo (`colapsed`) is an
