@@ -6,6 +6,7 @@ import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
 import { perf } from '../logger/perfLogger';
 import { loadSite, type Site } from '../server/site';
+import { pluginHookError } from '../server/plugins/hookError';
 import { applyConfigureWebpack } from '../webpack/configure';
 import { createClientConfig } from '../webpack/client';
 import { compile } from '../webpack/compile';
@@ -102,17 +103,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await perf.run('postBuild', async () => {
       // Every hook finishes (they write into the folder) before a failure removes it.
       const results = await Promise.allSettled(
-        site.plugins.map(async ({ plugin, content }) =>
-          plugin.postBuild?.({
-            outDir: tempDir,
-            routes: site.routes,
-            pages: builtPages,
-            content,
-            allContent,
-            siteConfig: context.siteConfig,
-            baseUrl: context.baseUrl,
-          }),
-        ),
+        site.plugins.map(async ({ plugin, content }) => {
+          try {
+            await plugin.postBuild?.({
+              outDir: tempDir,
+              routes: site.routes,
+              pages: builtPages,
+              content,
+              allContent,
+              siteConfig: context.siteConfig,
+              baseUrl: context.baseUrl,
+            });
+          } catch (error) {
+            throw pluginHookError({ pluginName: plugin.name, hook: 'postBuild', error });
+          }
+        }),
       );
       const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (failed) throw failed.reason;

@@ -1,6 +1,7 @@
 import type { HeadConfig, HtmlTag, HtmlTags, PageHtmlContext, RouteMetadata } from '../types';
 import type { Site } from '../server/site';
 import { QuireError } from '../errors';
+import { pluginHookError } from '../server/plugins/hookError';
 import { escapeHtml } from '../utils/escape';
 import type { RenderedHtmlTags } from './ssgParams';
 import { pageHtmlContext, routeFacts } from './routeFacts';
@@ -41,7 +42,13 @@ function renderTags(all: (HtmlTags | undefined)[], first: HtmlTag[] = []): Rende
 
 /** The rendered tags every page gets: the config's `head`, then each plugin's `injectHtmlTags()`. */
 export function collectHtmlTags(site: Site): RenderedHtmlTags {
-  const injected = site.plugins.map(({ plugin, content }) => plugin.injectHtmlTags?.({ content }));
+  const injected = site.plugins.map(({ plugin, content }) => {
+    try {
+      return plugin.injectHtmlTags?.({ content });
+    } catch (error) {
+      throw pluginHookError({ pluginName: plugin.name, hook: 'injectHtmlTags', error });
+    }
+  });
   return renderTags(injected, site.context.siteConfig.head.map(headConfigToTag));
 }
 

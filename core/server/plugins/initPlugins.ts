@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, PluginConfig, PluginFactory, QuirePlugin } from '../../types';
 import { QuireError } from '../../errors';
+import { unwrapPluginHelper } from './definePlugin';
 
 export interface InitializedPlugin {
   plugin: QuirePlugin;
@@ -24,7 +25,7 @@ function loadModule(name: string, siteDir: string, source: string): PluginFactor
       cause: error,
     });
   }
-  const factory = (mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod) as unknown;
+  const factory = unwrapPluginHelper(mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod);
   if (typeof factory !== 'function') {
     throw new QuireError(`Plugin module "${name}" (${source}) does not export a plugin function.`);
   }

@@ -1,6 +1,6 @@
 import type { AllContent, MarkdownService, PageDataEntry, ReadPageData, RouteRecord } from '../../types';
 import { perf } from '../../logger/perfLogger';
-import { QuireError } from '../../errors';
+import { pluginHookError } from './hookError';
 import { createPluginActions, type ActionsResult } from './actions';
 import type { InitializedPlugin } from './initPlugins';
 
@@ -14,10 +14,7 @@ export interface LoadedPlugin extends InitializedPlugin {
 }
 
 function wrap(plugin: InitializedPlugin, hook: string, error: unknown): never {
-  if (error instanceof QuireError) throw error;
-  throw new QuireError(`Plugin "${plugin.plugin.name}" failed in ${hook}: ${(error as Error)?.message ?? String(error)}`, {
-    cause: error,
-  });
+  throw pluginHookError({ pluginName: plugin.plugin.name, hook, error });
 }
 
 /** Where `pageData()` reads the pages' analyses: the site's Markdown service. */

@@ -1,0 +1,10 @@
+import { QuireError } from '../../errors';
+
+/**
+ * An error thrown by a plugin's hook, as the user sees it: a QuireError passes as it is (it already
+ * says what and where), anything else is wrapped with the plugin's name and the hook.
+ */
+export function pluginHookError({ pluginName, hook, error }: { pluginName: string; hook: string; error: unknown }): Error {
+  if (error instanceof QuireError) return error;
+  return new QuireError(`Plugin "${pluginName}" failed in ${hook}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+}
