@@ -5,6 +5,14 @@
  */
 export { parseFrontmatter, splitFrontmatter, validateFrontmatter, type SplitFrontmatter } from './markdown/frontmatter';
 export { setPageData, getPageData } from './markdown/pageData';
+/** Marks a remark step to run on compiled pages only, not on their `.md` twins and fragments. */
+export { pageOnly } from './markdown/stepScope';
+/** zod, the schema library of `validatePluginOptions` (Quire's own copy: a plugin needs no other). */
+export { z } from 'zod';
+/** Whether a page's frontmatter asks not to be indexed (what `BuiltPage.noIndex` says). */
+export { isNoIndex } from './ssg/noIndex';
+/** One `HtmlTag` as HTML, attribute values escaped. */
+export { renderHtmlTag } from './ssg/htmlTags';
 export { formatIssues, formatPath, describeValue } from './config/formatIssues';
 /** The config's schema of a navbar item (`themeConfig.nav`), for files that hold navigation items. */
 export { navItemSchema } from './config/configSchema';
