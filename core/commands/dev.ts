@@ -114,6 +114,9 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
       setupMiddlewares: (middlewares) => [
         { name: 'quire-page-warm-up', middleware: createPageWarmer({ getSite: () => site }) },
+        // Plugins' serveDevRequest hooks (the files `quire build` writes in postBuild, such as the
+        // search index, made on request) come first: a path a plugin serves is never taken for a page.
+        { name: 'quire-plugin-requests', middleware: createPluginRequestMiddleware({ getSite: () => site }) },
         { name: 'quire-page-html-tags', middleware: createPageHtmlTagsMiddleware({ getSite: () => site, getDevPage: () => server?.middleware }) },
         {
           name: 'quire-markdown-pages',
@@ -133,9 +136,6 @@ export async function dev(options: DevOptions): Promise<DevServer> {
             );
           },
         },
-        // Plugins' serveDevRequest hooks: the files `quire build` writes in postBuild (the search
-        // index...), made on request.
-        { name: 'quire-plugin-requests', middleware: createPluginRequestMiddleware({ getSite: () => site }) },
         ...middlewares,
       ],
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,

@@ -1,48 +1,54 @@
 import fs from 'node:fs/promises';
-import type { DevPage, MarkdownService, RouteRecord, TocItem } from '../types';
+import type { DevPage, LoadContext, MarkdownService, PageAnalysis, RouteRecord } from '../types';
 import { toPlainMarkdown } from '../markdown/plainMarkdown';
 import { mapLimit } from '../utils/mapLimit';
+import { normalizeRoutePath } from '../shared/routePath';
+import { routeFacts } from '../ssg/routeFacts';
+import { isNoIndex } from '../ssg/noIndex';
 
-/** What the dev pages are made from: the latest site's routes, language and Markdown service. */
+/** What the dev pages are made from: the latest site's routes, languages and Markdown service. */
 export interface DevPagesSource {
   routes: readonly RouteRecord[];
-  defaultLang: string;
+  context: Pick<LoadContext, 'langs' | 'defaultLang' | 'siteConfig'>;
   markdown: Pick<MarkdownService, 'analyzePage' | 'plainMarkdownFile' | 'options'>;
 }
 
 const isMarkdownFile = (file: string | undefined): file is string => typeof file === 'string' && /\.mdx?$/i.test(file);
 
 /**
- * The site's pages as `serveDevRequest` sees them (`pages()`): one per route, in route order, from
- * the route's metadata, with the toc of its Markdown source from the Markdown service (the cached
- * analysis, or the compile under way: the first call waits for the pages still compiling). A page
- * that does not compile has an empty toc; the dev server shows its error.
+ * The site's pages as `serveDevRequest` sees them (`pages()`): one per page route (exact routes, as
+ * a build writes them), in route order, with the facts a build's `pages` has (language, version,
+ * type and title from the route's metadata or its path, the same way) and the toc and plugins'
+ * data of its Markdown source from the Markdown service (the cached analysis, or the compile under
+ * way: the first call waits for the pages still compiling). A page that does not compile has an
+ * empty toc; the dev server shows its error.
  */
-export async function listDevPages({ routes, defaultLang, markdown }: DevPagesSource): Promise<DevPage[]> {
-  return mapLimit(routes, 16, async (route): Promise<DevPage> => {
-    const { metadata } = route;
-    const source = metadata.sourceFilePath;
-    const hasMarkdown = isMarkdownFile(source);
-    let toc: TocItem[] = [];
-    if (hasMarkdown) {
-      try {
-        toc = (await markdown.analyzePage({ filePath: source, source: await fs.readFile(source, 'utf8') })).toc;
-      } catch {
-        // The page's compile error is reported by the MDX loader.
+export async function listDevPages({ routes, context, markdown }: DevPagesSource): Promise<DevPage[]> {
+  return mapLimit(
+    routes.filter((route) => route.exact),
+    16,
+    async (route): Promise<DevPage> => {
+      const source = route.metadata.sourceFilePath;
+      const hasMarkdown = isMarkdownFile(source);
+      let analysis: PageAnalysis | undefined;
+      if (hasMarkdown) {
+        try {
+          analysis = await markdown.analyzePage({ filePath: source, source: await fs.readFile(source, 'utf8') });
+        } catch {
+          // The page's compile error is reported by the MDX loader.
+        }
       }
-    }
-    return {
-      routePath: route.path,
-      lang: metadata.lang ?? defaultLang,
-      version: metadata.version ?? '',
-      pageType: metadata.pageType ?? 'doc',
-      title: metadata.title ?? '',
-      frontmatter: metadata.frontmatter ?? {},
-      toc,
-      ...(source === undefined ? {} : { sourceFilePath: source }),
-      hasMarkdown,
-    };
-  });
+      const facts = routeFacts({ context, routePath: route.path, metadata: route.metadata });
+      return {
+        ...facts,
+        noIndex: isNoIndex(facts.frontmatter),
+        toc: analysis?.toc ?? [],
+        pluginData: analysis?.pluginData ?? {},
+        ...(source === undefined ? {} : { sourceFilePath: source }),
+        hasMarkdown,
+      };
+    },
+  );
 }
 
 /**
@@ -53,12 +59,12 @@ export async function listDevPages({ routes, defaultLang, markdown }: DevPagesSo
  */
 export function createDevMarkdownReader() {
   const plain = new Map<string, { stamp: string; markdown: string }>();
-  // Route path -> source file, per route table (a reload brings a new one).
+  // Normalised route path -> source file, per route table (a reload brings a new one).
   const sources = new WeakMap<readonly RouteRecord[], Map<string, string | undefined>>();
   return async function readMarkdown({ source, routePath }: { source: DevPagesSource; routePath: string }): Promise<string | undefined> {
     let byPath = sources.get(source.routes);
-    if (!byPath) sources.set(source.routes, (byPath = new Map(source.routes.map((route) => [route.path, route.metadata.sourceFilePath]))));
-    const filePath = byPath.get(routePath);
+    if (!byPath) sources.set(source.routes, (byPath = new Map(source.routes.map((route) => [normalizeRoutePath(route.path), route.metadata.sourceFilePath]))));
+    const filePath = byPath.get(normalizeRoutePath(routePath));
     if (!isMarkdownFile(filePath)) return undefined;
     const stat = await fs.stat(filePath).catch(() => undefined);
     if (!stat) return undefined;

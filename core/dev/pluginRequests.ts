@@ -39,7 +39,7 @@ export function createPluginRequestMiddleware({ getSite }: { getSite: () => Site
     if (serving.length === 0) return next();
     const pathname = stripBase(safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname), site.context.baseUrl);
     if (pathname === undefined) return next();
-    const source: DevPagesSource = { routes: site.routes, defaultLang: site.context.defaultLang, markdown: site.markdown };
+    const source: DevPagesSource = { routes: site.routes, context: site.context, markdown: site.markdown };
     const allContent = Object.fromEntries(site.plugins.map((entry) => [entry.plugin.name, entry.content]));
     let listed: ReturnType<typeof listDevPages> | undefined;
     const shared: Omit<ServeDevRequestArgs, 'content'> = {

@@ -40,6 +40,6 @@ export function routeFacts({
 
 /** What `injectPageHtmlTags` is told about a page. */
 export function pageHtmlContext(facts: RouteFacts): PageHtmlContext {
-  const { routePath, lang, version, pageType, frontmatter } = facts;
-  return { routePath, lang, version, pageType, frontmatter };
+  const { routePath, title, lang, version, pageType, frontmatter } = facts;
+  return { routePath, title, lang, version, pageType, frontmatter };
 }

@@ -45,6 +45,8 @@ export interface HtmlTags {
 /** What a page-aware `injectPageHtmlTags` hook is told about the page being written. */
 export interface PageHtmlContext {
   routePath: string;
+  /** The title the page's route gives (the docs plugin's pages: frontmatter or first h1). */
+  title: string;
   lang: string;
   version: string;
   pageType: PageType;
@@ -135,9 +137,11 @@ export interface DevResponse {
 
 /**
  * A page as the dev server knows it on this request: what `postBuild`'s `pages` says of it, less
- * what only writing it tells (its files, `noIndex` from the rendered head, `pluginData`).
+ * its files (nothing is written in dev). Pages that extendPageData hooks change show their route's
+ * facts here (the hooks run when a page is bundled).
  */
-export interface DevPage extends Pick<BuiltPage, 'routePath' | 'lang' | 'version' | 'pageType' | 'title' | 'frontmatter' | 'toc' | 'sourceFilePath'> {
+export interface DevPage
+  extends Pick<BuiltPage, 'routePath' | 'lang' | 'version' | 'pageType' | 'title' | 'frontmatter' | 'noIndex' | 'toc' | 'sourceFilePath' | 'pluginData'> {
   /** The page has a plain Markdown version (a Markdown/MDX source): `readMarkdown` gives it. */
   hasMarkdown: boolean;
 }

@@ -39,14 +39,14 @@ describe('injectPageHtmlTags, collected on the main thread', () => {
     ]);
   });
 
-  test('the hook is told the route, language, version, page type and frontmatter (inferred where the metadata is silent)', () => {
+  test('the hook is told the route, title, language, version, page type and frontmatter (inferred where the metadata is silent)', () => {
     const seen: PageHtmlContext[] = [];
     const site = siteWith([{ injectPageHtmlTags: ({ page }) => void seen.push(page) }]);
-    collectPages({ routes: [route('/a', { lang: 'en', version: '', pageType: 'doc', frontmatter: { x: 1 } }), route('/zh/b')], pageTags: createPageTagger({ site }) });
+    collectPages({ routes: [route('/a', { lang: 'en', version: '', pageType: 'doc', title: 'A', frontmatter: { x: 1 } }), route('/zh/b')], pageTags: createPageTagger({ site }) });
     expect(seen).toEqual([
-      { routePath: '/a', lang: 'en', version: '', pageType: 'doc', frontmatter: { x: 1 } },
-      { routePath: '/zh/b', lang: 'zh', version: '', pageType: 'custom', frontmatter: {} },
-      { routePath: '/404', lang: 'en', version: '', pageType: '404', frontmatter: {} },
+      { routePath: '/a', title: 'A', lang: 'en', version: '', pageType: 'doc', frontmatter: { x: 1 } },
+      { routePath: '/zh/b', title: '', lang: 'zh', version: '', pageType: 'custom', frontmatter: {} },
+      { routePath: '/404', title: '', lang: 'en', version: '', pageType: '404', frontmatter: {} },
     ]);
   });
 
@@ -62,11 +62,11 @@ describe('injectPageHtmlTags, collected on the main thread', () => {
         },
       },
     ]);
-    expect(() => collectPageHtmlTags({ site, page: { routePath: '/guide/start', lang: 'en', version: '', pageType: 'doc', frontmatter: {} } })).toThrow(
+    expect(() => collectPageHtmlTags({ site, page: { routePath: '/guide/start', title: 'Start', lang: 'en', version: '', pageType: 'doc', frontmatter: {} } })).toThrow(
       'Plugin "p0" failed in injectPageHtmlTags for the page /guide/start: boom',
     );
     const badTag = siteWith([{ injectPageHtmlTags: () => ({ headTags: [{ tagName: 'bad tag' }] }) }]);
-    expect(() => collectPageHtmlTags({ site: badTag, page: { routePath: '/x', lang: 'en', version: '', pageType: 'doc', frontmatter: {} } })).toThrow(
+    expect(() => collectPageHtmlTags({ site: badTag, page: { routePath: '/x', title: 'X', lang: 'en', version: '', pageType: 'doc', frontmatter: {} } })).toThrow(
       /Plugin "p0" failed in injectPageHtmlTags for the page \/x: Invalid HTML tag name/,
     );
   });

@@ -10,7 +10,9 @@ const page = (routePath: string, title: string, toc: DevPage['toc'] = []): DevPa
   pageType: 'doc',
   title,
   frontmatter: {},
+  noIndex: false,
   toc,
+  pluginData: {},
   hasMarkdown: true,
 });
 
