@@ -47,14 +47,19 @@ export function resolveSpecifier({ specifier, siteDir, list, listedIn }: { speci
   }
 }
 
-/** Checks that every specifier of the lists resolves (on the main thread, before any page compiles). */
-export function checkSpecifiers({ lists, siteDir }: { lists: Partial<Record<EntryListName, ListedEntry[]>>; siteDir: string }): void {
+/**
+ * Checks that every specifier of the lists resolves (on the main thread, before any page compiles)
+ * and returns the files they name (their changes invalidate the cached analyses).
+ */
+export function checkSpecifiers({ lists, siteDir }: { lists: Partial<Record<EntryListName, ListedEntry[]>>; siteDir: string }): string[] {
+  const files: string[] = [];
   for (const [list, entries] of Object.entries(lists) as [EntryListName, ListedEntry[]][]) {
     for (const { entry, listedIn } of entries) {
       const { target } = splitEntry(entry);
-      if (typeof target === 'string') resolveSpecifier({ specifier: target, siteDir, list, listedIn });
+      if (typeof target === 'string') files.push(resolveSpecifier({ specifier: target, siteDir, list, listedIn }));
     }
   }
+  return files;
 }
 
 /** A module's default export (an ES module's `default`, a CommonJS module's `module.exports`). */

@@ -84,9 +84,10 @@ export function createSiteMarkdown({
   // A step that cannot be found fails the site's loading, not each page's compile.
   const listed = (name: 'remarkPlugins' | 'rehypePlugins' | 'shikiTransformers'): ListedEntry[] =>
     (options[name] ?? []).map((entry, index) => ({ entry, listedIn: options.listedIn?.[name]?.[index] ?? 'the site config' }));
-  checkSpecifiers({ siteDir: context.siteDir, lists: { remarkPlugins: listed('remarkPlugins'), rehypePlugins: listed('rehypePlugins'), shikiTransformers: listed('shikiTransformers') } });
+  const stepFiles = checkSpecifiers({ siteDir: context.siteDir, lists: { remarkPlugins: listed('remarkPlugins'), rehypePlugins: listed('rehypePlugins'), shikiTransformers: listed('shikiTransformers') } });
   pool.setOptions(options);
-  const stamps = configDeps.map((file) => {
+  // The config's files and the Markdown steps' own modules: editing either invalidates the cache.
+  const stamps = [...configDeps, ...stepFiles].map((file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     return `${file}:${stat?.size}:${stat?.mtimeMs}`;
   });
