@@ -33,9 +33,9 @@ function locate(file: string, layout: LinkLayout): { lang: string; version: stri
 function virtualPagePath(file: string, layout: LinkLayout): string[] | undefined {
   if (!layout.generatedFilesDir) return undefined;
   const relative = path.relative(layout.generatedFilesDir, file).split(path.sep);
-  const pages = relative.indexOf('pages');
-  if (relative[0] === '..' || path.isAbsolute(relative.join('/')) || pages < 1) return undefined;
-  return relative.slice(pages + 1);
+  // `<plugin folder>/pages/...`: the plugin's folder is one segment, whatever the plugin is called.
+  if (relative[0] === '..' || path.isAbsolute(relative.join('/')) || relative[1] !== 'pages') return undefined;
+  return relative.slice(2);
 }
 
 function locateBelow(relative: string[], layout: LinkLayout): { lang: string; version: string; relativePath: string } {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PluginActions, QuirePlugin, RouteConfig, RouteRecord } from '../../types';
 import { QuireError } from '../../errors';
 import { writeIfChanged } from '../codegen/generate';
+import { pluginDataDir } from './virtualPagePath';
 
 /** What one plugin produced in one phase: collected by its actions, read back by the core. */
 export interface ActionsResult {
@@ -25,7 +26,7 @@ export function createPluginActions({
   plugins: readonly QuirePlugin[];
 }): { actions: PluginActions; result: ActionsResult } {
   const result: ActionsResult = { routes: [], hasGlobalData: false };
-  const dataDir = path.join(generatedFilesDir, pluginName.replace(/[^\w.-]+/g, '-'));
+  const dataDir = pluginDataDir({ generatedFilesDir, plugin: pluginName });
   const actions: PluginActions = {
     addRoute(route: RouteConfig) {
       if (typeof route?.path !== 'string' || !route.path.startsWith('/')) {

@@ -1,8 +1,13 @@
 import path from 'node:path';
 
+/** The folder of a plugin's generated files: `<site>/.quire/<plugin name, with only [\w.-]>`. */
+export function pluginDataDir({ generatedFilesDir, plugin }: { generatedFilesDir: string; plugin: string }): string {
+  return path.join(generatedFilesDir, plugin.replace(/[^\w.-]+/g, '-'));
+}
+
 /** Where a plugin's `content` pages are written: `<site>/.quire/<plugin>/pages/`. */
 export function virtualPagesDir({ generatedFilesDir, plugin }: { generatedFilesDir: string; plugin: string }): string {
-  return path.join(generatedFilesDir, plugin, 'pages');
+  return path.join(pluginDataDir({ generatedFilesDir, plugin }), 'pages');
 }
 
 /**
