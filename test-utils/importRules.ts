@@ -20,13 +20,8 @@ import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
 const PUBLIC_ENTRIES = '^(core/index\\.ts|client/index\\.ts|core/pluginUtils\\.ts)$';
 /** What `@theme/*` and `@theme-original/*` may reach besides the theme itself: the fallback theme. */
 const THEME_ALIAS_TARGETS = '^core/client/theme-fallback/';
-/**
- * The one known exception: the theme's search dialog (theme/Search) shares MiniSearch's options,
- * the tokenizer and the hit grouping with the search plugin's index builder. Its right home is
- * the search plugin's own theme layer, which needs `@theme/Search` to exist on sites without
- * search (the navbar imports it): not done yet.
- */
-const THEME_KNOWN_EXCEPTION = '^plugins/search/searchOptions\\.ts$';
+/** A plugin's theme components (its getThemePath() folder), which import other components as @theme/*. */
+const PLUGIN_THEME_LAYER = '^plugins/[^/]+/theme/';
 /** How a file reached through `quire/...` or `@theme/...` is marked: a tsconfig alias. */
 const THROUGH_ALIAS = ['aliased-tsconfig-paths', 'aliased-tsconfig', 'aliased'] as const;
 
@@ -43,7 +38,7 @@ export const importRules: IForbiddenRuleType[] = [
     comment: 'theme/ imports Quire through quire/client (and quire for types), never by a relative path.',
     severity: 'error',
     from: { path: '^theme/' },
-    to: { path: '^(core|client|plugins)/', pathNot: THEME_KNOWN_EXCEPTION, dependencyTypesNot: [...THROUGH_ALIAS] },
+    to: { path: '^(core|client|plugins)/', dependencyTypesNot: [...THROUGH_ALIAS] },
   },
   {
     name: 'theme-imports-non-public-entry',
@@ -63,8 +58,15 @@ export const importRules: IForbiddenRuleType[] = [
     name: 'plugin-imports-non-public-entry',
     comment: 'plugins/ import Quire only through quire, quire/client and quire/plugin-utils.',
     severity: 'error',
-    from: { path: '^plugins/' },
+    from: { path: '^plugins/', pathNot: PLUGIN_THEME_LAYER },
     to: { path: '^(core|client|theme)/', pathNot: PUBLIC_ENTRIES, dependencyTypes: [...THROUGH_ALIAS] },
+  },
+  {
+    name: 'plugin-theme-imports-non-public-entry',
+    comment: "A plugin's theme layer (plugins/<name>/theme/) imports Quire only through quire/client, quire (types) and @theme/*.",
+    severity: 'error',
+    from: { path: PLUGIN_THEME_LAYER },
+    to: { path: '^(core|client)/', pathNot: `${PUBLIC_ENTRIES}|${THEME_ALIAS_TARGETS}`, dependencyTypes: [...THROUGH_ALIAS] },
   },
   {
     name: 'plugin-imports-other-plugin-by-path',

@@ -12,7 +12,9 @@ export { searchAssets, searchPagesOf, SEARCH_ASSETS_DIR, SEARCH_MANIFEST, type S
  * page that has a `.md` twin, cut into sections at its h2/h3 headings. The text is the twin, which
  * the build has already written next to its HTML (plain Markdown: no frontmatter, no JSX), so
  * no page is parsed twice; titles and tocs come from `postBuild`'s `pages`. In dev the same files
- * are built on request (`serveDevRequest`). The browser side is the theme's `Search` component.
+ * are built on request (`serveDevRequest`). The browser side is the plugin's own theme layer:
+ * `@theme/Search` (theme/Search), the navbar's search box and dialog; without the plugin, the
+ * fallback theme's `Search` renders nothing.
  */
 export default function searchPlugin(context: LoadContext): QuirePlugin {
   const search = context.siteConfig.search;
@@ -20,6 +22,8 @@ export default function searchPlugin(context: LoadContext): QuirePlugin {
   let devIndex: ReturnType<typeof createDevSearchIndex> | undefined;
   return {
     name: 'search',
+    // Browser code is bundled from source: the package's folder, not lib/.
+    getThemePath: () => path.join(context.quireDir, 'plugins', 'search', 'theme'),
     async postBuild({ outDir, pages }) {
       const inputs = await searchPagesOf({
         pages: pages.filter((page) => page.markdownFile !== undefined),

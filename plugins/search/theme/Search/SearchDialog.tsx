@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLang, useNavigate } from 'quire/client';
-import { excerpt, type SearchHit } from '../../plugins/search/searchOptions';
-import { useI18n } from '../i18n';
+import { excerpt, type SearchHit } from '../../searchOptions';
+import { useI18n } from '@theme/i18n';
 import { SearchIcon } from './icons';
 import { useSearch } from './useSearch';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useI18n } from '../i18n';
+import { useI18n } from '@theme/i18n';
 import { SearchIcon } from './icons';
 import './Search.css';
 

@@ -1,5 +1,5 @@
 import { withBase } from 'quire/client';
-import { MINISEARCH_OPTIONS, type SearchDocument } from '../../plugins/search/searchOptions';
+import { MINISEARCH_OPTIONS, type SearchDocument } from '../../searchOptions';
 
 type MiniSearchType = import('minisearch').default<SearchDocument>;
 

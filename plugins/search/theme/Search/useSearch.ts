@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { groupHits, queryOptions, type SearchGroup, type SearchHit } from '../../plugins/search/searchOptions';
+import { groupHits, queryOptions, type SearchGroup, type SearchHit } from '../../searchOptions';
 import { loadSearchIndex, type MiniSearchType } from './loadIndex';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
