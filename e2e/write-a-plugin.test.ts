@@ -158,6 +158,29 @@ describe('the plugin installed into a site', () => {
     }
   });
 
+  test('listed by its package name with options, the plugin builds its file with those options', async () => {
+    const byName = copyFixture(siteFixture);
+    try {
+      fs.cpSync(packageDir, path.join(byName, 'node_modules', PACKAGE), { recursive: true });
+      const config = path.join(byName, 'quire.config.mjs');
+      const source = fs.readFileSync(config, 'utf8');
+      // No import: `['quire-plugin-reading-time', { wordsPerMinute: 20 }]`, a speed that changes the minutes.
+      const listed = source
+        .replace(`import readingTime from '${PACKAGE}';\n`, '')
+        .replace('readingTime({ wordsPerMinute: 220 })', `['${PACKAGE}', { wordsPerMinute: 20 }]`);
+      expect(listed).not.toContain('readingTime');
+      fs.writeFileSync(config, listed);
+      const result = await runQuire(['build', byName], { timeout: 240_000 });
+      if (result.code !== 0) throw new Error(`the site did not build:\n${result.stdout}\n${result.stderr}`);
+      const { pages } = JSON.parse(built) as { pages: { words: number; minutes: number }[] };
+      const expected = pages.map((page) => ({ ...page, minutes: Math.ceil(page.words / 20) }));
+      expect(expected.every((page) => page.minutes > 1)).toBe(true);
+      expect(JSON.parse(fs.readFileSync(path.join(byName, 'dist', 'reading-time.json'), 'utf8'))).toEqual({ pages: expected });
+    } finally {
+      fs.rmSync(byName, { recursive: true, force: true });
+    }
+  });
+
   test('the preload tag is on the timed pages only', () => {
     for (const file of ['guide/intro.html', 'zh/guide/intro.html']) expect(fs.readFileSync(dist(file), 'utf8')).toContain(PRELOAD);
     for (const file of ['index.html', 'zh/index.html', 'guide/setup.html', 'zh/guide/setup.html', 'guide/draft.html', 'zh/guide/draft.html', '404.html']) {

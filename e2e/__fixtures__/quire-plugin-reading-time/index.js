@@ -2,48 +2,40 @@
 // and `quire/plugin-utils`.
 const fs = require('node:fs/promises');
 const path = require('node:path');
-const { definePlugin } = require('quire');
-const { QuireAggregateError, describeValue, logger, withBase } = require('quire/plugin-utils');
-const { countWords } = require('./words');
+const { definePlugin, validatePluginOptions } = require('quire');
+const { isNoIndex, logger, withBase, z } = require('quire/plugin-utils');
 
 const NAME = 'reading-time';
 const FILE = 'reading-time.json';
 
-/** The options with their defaults; every problem is reported at once, as Quire reports config errors. */
-function checkOptions({ wordsPerMinute = 200, ...others } = {}) {
-  const problems = Object.keys(others).map((key) => `${key}: unknown key`);
-  if (typeof wordsPerMinute !== 'number' || !(wordsPerMinute > 0)) {
-    problems.push(`wordsPerMinute: expected a positive number, got ${describeValue(wordsPerMinute)}`);
-  }
-  if (problems.length > 0) throw new QuireAggregateError(`Invalid options for plugin "${NAME}":`, problems);
-  return { wordsPerMinute };
-}
+/** The options and their defaults. A strict object: an unknown key is an error, as in Quire's config. */
+const optionsSchema = z.strictObject({
+  wordsPerMinute: z.number().positive().default(200),
+});
 
-/** The pages that get a reading time: documentation pages, unless their frontmatter opts out. */
+/** The pages that get a reading time: documentation pages, unless they opt out or ask not to be indexed. */
 function isTimed(page) {
-  return page.pageType === 'doc' && page.frontmatter.readingTime !== false && page.frontmatter.noindex !== true;
-}
-
-/** What a reader reads of a page's plain Markdown, as the remark step sees it: no code blocks, images or link targets. */
-function proseOfMarkdown(markdown) {
-  return markdown
-    .replace(/^(`{3,}|~{3,}).*\n[\s\S]*?^\1\s*$/gm, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\]\([^)]*\)/g, ']');
+  return page.pageType === 'doc' && page.frontmatter.readingTime !== false && !isNoIndex(page.frontmatter);
 }
 
 module.exports = definePlugin((context, rawOptions) => {
-  const options = checkOptions(rawOptions);
+  const options = validatePluginOptions(NAME, optionsSchema, rawOptions);
   const fileUrl = withBase(`/${FILE}`, context.baseUrl);
 
-  /** One entry of reading-time.json. */
-  const entryOf = (page, words) => ({
-    routePath: page.routePath,
-    lang: page.lang,
-    title: page.title,
-    words,
-    minutes: Math.max(1, Math.ceil(words / options.wordsPerMinute)),
-  });
+  /** The entries of reading-time.json: the timed pages, with the words the remark step recorded. */
+  const entriesOf = (pages) =>
+    pages
+      .filter((page) => isTimed(page) && page.pluginData[NAME])
+      .map((page) => {
+        const { words } = page.pluginData[NAME];
+        return {
+          routePath: page.routePath,
+          lang: page.lang,
+          title: page.title,
+          words,
+          minutes: Math.max(1, Math.ceil(words / options.wordsPerMinute)),
+        };
+      });
   const json = (entries) => `${JSON.stringify({ pages: entries }, null, 2)}\n`;
 
   return {
@@ -54,9 +46,7 @@ module.exports = definePlugin((context, rawOptions) => {
     },
 
     async postBuild({ outDir, pages }) {
-      const entries = pages
-        .filter((page) => isTimed(page) && !page.noIndex && page.pluginData[NAME])
-        .map((page) => entryOf(page, page.pluginData[NAME].words));
+      const entries = entriesOf(pages);
       await fs.writeFile(path.join(outDir, FILE), json(entries));
       logger.info(`${NAME}: ${entries.length} pages in ${FILE}`);
     },
@@ -68,15 +58,9 @@ module.exports = definePlugin((context, rawOptions) => {
       };
     },
 
-    async serveDevRequest({ request, pages, readMarkdown }) {
+    async serveDevRequest({ request, pages }) {
       if (request.pathname !== `/${FILE}`) return undefined;
-      const entries = [];
-      for (const page of await pages()) {
-        if (!isTimed(page)) continue;
-        const markdown = await readMarkdown(page.routePath);
-        if (markdown !== undefined) entries.push(entryOf(page, countWords(proseOfMarkdown(markdown))));
-      }
-      return { body: json(entries), contentType: 'application/json' };
+      return { body: json(entriesOf(await pages())), contentType: 'application/json' };
     },
 
     getClientModules() {

@@ -1,4 +1,4 @@
-// How the plugin counts: the same function in the build (remark step) and in dev (plain Markdown).
+// How the plugin counts words. The remark step calls it on the text of each page.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*/gu;
 
