@@ -157,6 +157,7 @@ export function createMarkdownService({
 
   return {
     options,
+    signature,
     analyzePage({ filePath, source, urgent = false }) {
       if (source !== undefined) return analyzeSource({ filePath, source, urgent });
       // Read here, and counted as under way from now: settledAnalyses() waits for the page.

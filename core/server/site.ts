@@ -20,6 +20,7 @@ const notReady = () => {
 };
 const markdownNotReady: MarkdownService = {
   options: { remarkPlugins: [], rehypePlugins: [], development: false },
+  signature: '',
   analyzePage: notReady,
   compilePage: notReady,
   plainMarkdownFile: notReady,

@@ -93,6 +93,12 @@ export interface AnalyzedPage {
 export interface MarkdownService {
   readonly options: MdxCompilerOptions;
   /**
+   * What the compiled output depends on besides each page's own sources: Quire's code, the steps
+   * (lists, options and the files of steps given as specifiers), the config files. Part of every
+   * cache key of compiled pages (the analysis cache's, webpack's).
+   */
+  readonly signature: string;
+  /**
    * The analysis of a page: from the cache when it has this exact version, else from the compile
    * under way for this source, else a new compile. `urgent`: before the pages that only wait.
    * Without `source` the service reads the file, and the page counts as asked for at once (a

@@ -8,7 +8,6 @@ import type { Site } from '../server/site';
 import { createMdxRule } from '../markdown/createMdxRule';
 import { env } from '../env';
 import { quireCodeHash } from '../quirePackage';
-import { describeUnifiedPlugins } from '../server/siteMarkdown';
 import { babelLoaderOptions } from './babelOptions';
 import { clientPaths, quireSourceDirs } from './paths';
 import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAliases';
@@ -65,11 +64,8 @@ function cacheVersion(site: Site, aliases: Record<string, string>): string {
     aliases: hashAliases(aliases),
     mode: site.context.mode,
     base: site.context.baseUrl,
-    remark: describeUnifiedPlugins(site.markdown.options.remarkPlugins),
-    rehype: describeUnifiedPlugins(site.markdown.options.rehypePlugins),
-    shiki: describeUnifiedPlugins(site.markdown.options.shikiTransformers ?? []),
-    markdown: site.markdown.options.code,
-    components: site.markdown.options.components,
+    // The Markdown steps (lists, options, their module files), code options and components.
+    markdown: site.markdown.signature,
     plugins: site.plugins.map((p) => p.plugin.name),
   });
   return createHash('md5').update(key).digest('hex');
