@@ -42,7 +42,10 @@ function compile(source: string, filename: string): string {
     loader: /\.[cm]?ts$/i.test(filename) ? 'ts' : 'js',
     format: 'cjs',
     target: 'node20',
-    sourcefile: filename,
+    // Named as a .js/.ts file: for a .mjs/.mts name esbuild would import a default export the way
+    // Node imports CommonJS (the whole exports object), but the local files it imports are
+    // compiled to CommonJS here too, with `__esModule`: their default must stay their default.
+    sourcefile: filename.replace(/\.m([jt]s)$/i, '.$1'),
     sourcemap: 'inline',
     banner: "var __quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
     define: { 'import.meta.url': '__quireImportMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },

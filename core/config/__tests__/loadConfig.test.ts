@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     expect((await loadConfig({ siteDir, env })).config.title).toBe('two');
   });
 
+  test("a .mjs config gets a local .mjs module's default export", async () => {
+    const siteDir = makeSite({
+      'quire.config.mjs': `import plugin from './plugins/x.mjs';\nimport { title } from './plugins/x.mjs';\nexport default { title: plugin() + title };\n`,
+      'plugins/x.mjs': `export default function plugin() { return 'default'; }\nexport const title = ' and named';\n`,
+    });
+    expect((await loadConfig({ siteDir, env })).config.title).toBe('default and named');
+  });
+
   test('a config function receives the mode and command', async () => {
     const siteDir = makeSite({ 'quire.config.js': `module.exports = ({ mode, command }) => ({ title: mode + ':' + command });\n` });
     expect((await loadConfig({ siteDir, env: { mode: 'development', command: 'dev' } })).config.title).toBe('development:dev');
