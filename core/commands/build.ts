@@ -90,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await site.markdown.save();
       return Promise.all([
         writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown }),
-        readPagesPluginData({ routes: site.routes, markdown: site.markdown }),
+        readPagesPluginData({ markdown: site.markdown }),
       ]);
     });
     pending.push(rendering, markdownPages);

@@ -1,32 +1,17 @@
-import fs from 'node:fs/promises';
 import type { BuiltPage, LoadContext, MarkdownService, RouteRecord } from '../types';
 import { normalizeRoutePath } from '../shared/routePath';
-import { mapLimit } from '../utils/mapLimit';
 import { NOT_FOUND_PAGE } from './collectPages';
 import { isNoIndex } from './noIndex';
 import { routeFacts } from './routeFacts';
 import type { RenderedPage, SsgPage } from './ssgParams';
 
-const isMarkdownSource = (file: unknown): file is string => typeof file === 'string' && /\.mdx?$/i.test(file);
-
 /**
  * What Markdown steps recorded for plugins on each page (`PageAnalysis.pluginData`), by source
- * file. The pages have compiled by now: each answer comes from the Markdown service's cache.
+ * file: the pages have compiled by now, so this only reads the service's analyses (no file I/O).
  */
-export async function readPagesPluginData({
-  routes,
-  markdown,
-}: {
-  routes: readonly Pick<RouteRecord, 'metadata'>[];
-  markdown: Pick<MarkdownService, 'analyzePage'>;
-}): Promise<Map<string, Record<string, unknown>>> {
-  const sources = [...new Set(routes.map((route) => route.metadata?.sourceFilePath).filter(isMarkdownSource))];
-  const data = new Map<string, Record<string, unknown>>();
-  await mapLimit(sources, 16, async (filePath) => {
-    const analysis = await markdown.analyzePage({ filePath, source: await fs.readFile(filePath, 'utf8') });
-    data.set(filePath, analysis.pluginData ?? {});
-  });
-  return data;
+export async function readPagesPluginData({ markdown }: { markdown: Pick<MarkdownService, 'settledAnalyses'> }): Promise<Map<string, Record<string, unknown>>> {
+  const pages = await markdown.settledAnalyses();
+  return new Map(pages.map(({ sourceFilePath, analysis }) => [sourceFilePath, analysis.pluginData ?? {}]));
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { HeadConfig, HtmlTag, HtmlTags, PageHtmlContext, RouteMetadata } from '../types';
 import type { Site } from '../server/site';
-import { QuireError } from '../errors';
 import { pluginHookError } from '../server/plugins/hookError';
 import { escapeHtml } from '../utils/escape';
 import type { RenderedHtmlTags } from './ssgParams';
@@ -70,9 +69,11 @@ export function collectPageHtmlTags({ site, page }: { site: Pick<Site, 'plugins'
       const tags = plugin.injectPageHtmlTags({ content, page });
       if (tags) parts.push(renderTags([tags]));
     } catch (error) {
-      throw new QuireError(`Plugin "${plugin.name}" failed in injectPageHtmlTags for the page ${page.routePath}: ${(error as Error)?.message ?? String(error)}`, {
+      throw pluginHookError({
+        pluginName: plugin.name,
+        hook: `injectPageHtmlTags for the page ${page.routePath}`,
+        error,
         hint: 'The hook must return { headTags, preBodyTags, postBodyTags } (tags as { tagName, attributes, innerHTML } or HTML strings), or nothing for pages it leaves alone.',
-        cause: error,
       });
     }
   }

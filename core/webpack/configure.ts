@@ -1,7 +1,7 @@
 import type { Configuration } from 'webpack';
 import { merge } from 'webpack-merge';
 import type { Site } from '../server/site';
-import { QuireError } from '../errors';
+import { pluginHookError } from '../server/plugins/hookError';
 import { createUtils } from './base';
 
 /** Lets each plugin adjust the webpack config: its return value is merged in with webpack-merge. */
@@ -14,7 +14,7 @@ export function applyConfigureWebpack({ site, config }: { site: Site; config: Co
     try {
       partial = plugin.configureWebpack({ config: result, utils, content });
     } catch (error) {
-      throw new QuireError(`Plugin "${plugin.name}" failed in configureWebpack: ${(error as Error).message}`, { cause: error });
+      throw pluginHookError({ pluginName: plugin.name, hook: 'configureWebpack', error });
     }
     if (partial) result = merge(result, partial);
   }

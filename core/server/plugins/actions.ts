@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PluginActions, QuirePlugin, RouteConfig, RouteRecord } from '../../types';
 import { QuireError } from '../../errors';
+import { pluginHookError } from './hookError';
 import { writeIfChanged } from '../codegen/generate';
 import { pluginDataDir } from './virtualPagePath';
 
@@ -61,7 +62,7 @@ export function createPluginActions({
         try {
           await plugin.extendPageData(args);
         } catch (error) {
-          throw new QuireError(`Plugin "${plugin.name}" failed in extendPageData for ${args.sourceFilePath}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+          throw pluginHookError({ pluginName: plugin.name, hook: `extendPageData for ${args.sourceFilePath}`, error });
         }
       }
     },

@@ -8,6 +8,7 @@ import { normalizeRoutePath } from '../../shared/routePath';
 import { perf } from '../../logger/perfLogger';
 import { writeIfChanged } from '../codegen/generate';
 import { virtualPageFile, virtualPagesDir } from './virtualPagePath';
+import { pluginHookError } from './hookError';
 
 /** What one plugin's `addPages()` returned, or undefined when it has no such hook. */
 async function callAddPages(plugin: QuirePlugin): Promise<VirtualPage[] | undefined> {
@@ -16,8 +17,7 @@ async function callAddPages(plugin: QuirePlugin): Promise<VirtualPage[] | undefi
   try {
     pages = await perf.run(`addPages ${plugin.name}`, () => plugin.addPages!());
   } catch (error) {
-    if (error instanceof QuireError) throw error;
-    throw new QuireError(`Plugin "${plugin.name}" failed in addPages: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+    throw pluginHookError({ pluginName: plugin.name, hook: 'addPages', error });
   }
   if (!Array.isArray(pages)) {
     throw new QuireError(`Plugin "${plugin.name}": addPages() must return an array of pages, got ${pages === null ? 'null' : typeof pages}.`, {
