@@ -21,6 +21,10 @@ export { remarkLinks } from './markdown/remark/links';
 export { QuireError, QuireAggregateError, isQuireError, formatLocation, type ErrorLocation } from './errors';
 export { logger, color, fmt, type Style } from './logger/logger';
 export { writeIfChanged, shortHash } from './server/codegen/generate';
+/** A page's URL as readers reach it (clean URLs, base, absolute with `siteUrl`), and any site file's. */
+export { pageUrl, siteFileUrl } from './shared/pageUrl';
+/** `siteConfig.siteUrl`, or an error that names the plugin and says to set it. */
+export { requireSiteUrl } from './server/plugins/requireSiteUrl';
 export { classifyLink, isExternalUrl, withBase, normalizeBase, joinUrl, type LinkKind } from './shared/urls';
 export {
   normalizeRoutePath,

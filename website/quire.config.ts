@@ -5,6 +5,7 @@ const repo = 'https://github.com/quire-docs/quire';
 export default defineConfig({
   title: 'Quire',
   description: 'A static site generator for documentation, built on React 19, webpack 5 and MDX 3.',
+  siteUrl: 'https://quire.dev',
   lang: 'en',
   icon: '/quire-icon.svg',
   logo: '/quire-icon.svg',

@@ -40,6 +40,8 @@ const frontmatterSchema = z.looseObject({
   overviewHeaders: z.array(z.number().int().min(1).max(6)).optional(),
   tag: z.string().optional(),
   globalUIComponents: strictBool(),
+  noindex: strictBool(),
+  date: z.union([z.string(), z.date()]).optional(),
   hero: z
     .looseObject({
       badge: z.string().optional(),

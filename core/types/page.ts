@@ -63,6 +63,10 @@ export interface Frontmatter {
   hero?: Hero;
   features?: Feature[];
   globalUIComponents?: boolean;
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`) and the sitemap. */
+  noindex?: boolean;
+  /** The page's publication date (feeds sort by it); YAML dates and date strings alike. */
+  date?: string | Date;
   [key: string]: unknown;
 }
 

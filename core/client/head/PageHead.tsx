@@ -1,17 +1,10 @@
 import { useContext, useEffect } from 'react';
 import type { HeadTag } from '../../types';
-import { routePathToHtmlFile } from '../../shared/routePath';
+import { pageUrl } from '../../shared/pageUrl';
 import { withBase } from '../../shared/urls';
 import { usePageState, useSiteContext } from '../context';
 import { pageDescription, pageTitle } from './pageTitle';
 import { HeadTitleContext } from './Head';
-
-/** The canonical URL of a route: absolute with `siteUrl`, else root-relative. */
-export function canonicalUrl(routePath: string, base: string, siteUrl: string | undefined, cleanUrls: boolean): string {
-  const file = routePathToHtmlFile(routePath);
-  const path = cleanUrls ? `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}` : `/${file}`;
-  return `${siteUrl ?? ''}${withBase(path, base)}`;
-}
 
 function HeadEntry({ entry }: { entry: HeadTag }) {
   const [tag, attributes, inner] = entry;
@@ -40,7 +33,8 @@ export function PageHeadEntries() {
 }
 
 /**
- * Title, description, icon, canonical link and `<html lang>`, hoisted into `<head>` by React 19.
+ * Title, description, icon, canonical link, `og:url` (with `siteUrl`), the robots `noindex` meta
+ * (frontmatter `noindex: true`) and `<html lang>`, hoisted into `<head>` by React 19.
  * The App renders this after the page, so it knows the title a `<Head>` of the page gave.
  */
 export function PageHead() {
@@ -48,6 +42,8 @@ export function PageHead() {
   const { page } = usePageState();
   const description = pageDescription(page, site);
   const ownTitle = useContext(HeadTitleContext)?.title;
+  const url =
+    page.pageType === '404' ? undefined : pageUrl({ routePath: page.routePath, base: site.base, cleanUrls: site.route.cleanUrls, siteUrl: site.siteUrl });
   // The renderer writes `<html lang>` into each page; client-side navigation keeps it current.
   useEffect(() => {
     document.documentElement.lang = page.lang;
@@ -57,9 +53,9 @@ export function PageHead() {
       <title>{ownTitle ?? pageTitle(page, site)}</title>
       {description ? <meta name="description" content={description} /> : null}
       {site.icon ? <link rel="icon" href={withBase(site.icon, site.base)} /> : null}
-      {page.pageType !== '404' ? (
-        <link rel="canonical" href={canonicalUrl(page.routePath, site.base, site.siteUrl, site.route.cleanUrls)} />
-      ) : null}
+      {url !== undefined ? <link rel="canonical" href={url} /> : null}
+      {url !== undefined && site.siteUrl ? <meta property="og:url" content={url} /> : null}
+      {page.frontmatter.noindex === true ? <meta name="robots" content="noindex" /> : null}
     </>
   );
 }

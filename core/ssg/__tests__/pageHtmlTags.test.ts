@@ -1,4 +1,4 @@
-import type { HtmlTags, LoadContext, PageHtmlContext, QuirePlugin } from '../../types';
+import type { Frontmatter, HtmlTags, LoadContext, PageHtmlContext, QuirePlugin } from '../../types';
 import type { Site } from '../../server/site';
 import { collectPageHtmlTags, createPageTagger } from '../htmlTags';
 import { collectPages } from '../collectPages';
@@ -79,7 +79,7 @@ describe('isNoIndex', () => {
     expect(isNoIndex({ head: [['meta', { name: 'Robots', content: 'NOINDEX' }]] })).toBe(true);
     expect(isNoIndex({ head: [['meta', { name: 'robots', content: 'nofollow' }]] })).toBe(false);
     expect(isNoIndex({ head: [['meta', { name: 'description', content: 'noindex' }]] })).toBe(false);
-    expect(isNoIndex({ noindex: 'yes' })).toBe(false);
+    expect(isNoIndex({ noindex: 'yes' } as unknown as Frontmatter)).toBe(false);
     expect(isNoIndex({})).toBe(false);
   });
 });
