@@ -18,6 +18,7 @@ const config: Config = {
     '^quire$': '<rootDir>/core/index.ts',
     '^quire/client$': '<rootDir>/client/index.ts',
     '^quire/plugin-utils$': '<rootDir>/core/pluginUtils.ts',
+    '^quire/plugins/([^/]+)$': '<rootDir>/plugins/$1/index.ts',
   },
   // Built fixture sites shared by the run's test files (test-utils/builtSites.ts), removed at the end.
   globalSetup: '<rootDir>/test-utils/globalSetup.ts',
