@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNav, useSite } from 'quire/client';
+import { useNav } from 'quire/client';
 import { useI18n } from '../i18n';
 import Search from '@theme/Search';
 import SocialLinks from '../SocialLinks';
@@ -25,7 +25,6 @@ export const NAVBAR_SOLID_AFTER = 100;
 export default function Navbar() {
   const t = useI18n();
   const nav = useNav();
-  const site = useSite();
   const scrolled = useScrolledPast(NAVBAR_SOLID_AFTER);
   const menu = useMobileMenu();
   const menuId = useId();
@@ -46,8 +45,8 @@ export default function Navbar() {
           )}
         </div>
         <div className="quire-navbar__right">
-          {/* The search control, first on the right (its own component, so a theme can swap it). */}
-          {site.search !== false && site.search.mode === 'local' && <Search />}
+          {/* The search control, first on the right: the search plugin's (local, or algolia's DocSearch); nothing without one. */}
+          <Search />
           {right.length > 0 && (
             <div className="quire-navbar__menu">
               {right.map((item, index) => (
