@@ -1,5 +1,4 @@
-import type { AllContent, LoadContext } from 'quire';
-import type { DocsContent } from 'quire/plugins/docs';
+import type { AllContent, LoadContext, NavigationData } from 'quire';
 import type { LlmsSite } from './llmsFiles';
 import type { ResolvedLlmsOptions } from './options';
 
@@ -12,7 +11,8 @@ import type { ResolvedLlmsOptions } from './options';
 export function llmsSite({ context, options, allContent }: { context: LoadContext; options: ResolvedLlmsOptions; allContent: AllContent }): LlmsSite {
   const { siteConfig } = context;
   const version = siteConfig.multiVersion.versions.length > 0 ? siteConfig.multiVersion.default : '';
-  const docs = allContent.docs as DocsContent | undefined;
+  // The docs plugin's content holds its navigation (`NavigationData`: nav and sidebars by language).
+  const docs = allContent.docs as Partial<NavigationData> | undefined;
   const localeOf = (lang: string) => ({
     title: siteConfig.locales.find((locale) => locale.lang === lang)?.title || siteConfig.themeConfig.locales.find((locale) => locale.lang === lang)?.title,
     description:
@@ -31,7 +31,7 @@ export function llmsSite({ context, options, allContent }: { context: LoadContex
     },
     navigationOf: (lang) => {
       const key = version ? `${version}/${lang}` : lang;
-      return { sidebar: docs?.sidebars[key], nav: docs?.nav[key] };
+      return { sidebar: docs?.sidebars?.[key], nav: docs?.nav?.[key] };
     },
   };
 }
