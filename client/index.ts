@@ -33,6 +33,6 @@ export { globalExtrasEnabled } from '../core/client/GlobalComponents';
 export { classifyLink, isExternalUrl } from '../core/shared/urls';
 // Last of core's: it imports the theme's MDX components (see above).
 export { Content } from '../core/client/exports/Content';
-export type { ClientModule, RouteUpdateArgs, RouteLocation } from '../core/types';
+export type { ClientModule, RouteUpdateArgs, RouteLocation, RedirectArgs, RedirectAnswer } from '../core/types';
 export type { PageRecord, SiteData, TocItem, Frontmatter, PageType, NavItem, SidebarEntry, SidebarItem, OverviewGroup } from '../core/types';
 export { useNav, useSidebar, useOverviewGroups } from '../plugins/docs/client/hooks';

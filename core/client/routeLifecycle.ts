@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import clientModules from '@generated/client-modules';
 import type { ClientModule, RouteLocation } from '../types';
 
-type LifecycleHook = keyof ClientModule;
+type LifecycleHook = keyof Pick<ClientModule, 'onRouteUpdate' | 'onRouteDidUpdate'>;
 
 const copyLocation = ({ pathname, search, hash }: RouteLocation): RouteLocation => ({ pathname, search, hash });
 

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { stripBase } from '../../shared/routePath';
-import { withBase } from '../../shared/urls';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { normalizeRoutePath, stripBase } from '../../shared/routePath';
+import { isExternalUrl, withBase } from '../../shared/urls';
+import { resolveRedirect } from './redirects';
 
 /**
  * Quire's router: the History API and nothing else. Which page a URL shows is decided by the
@@ -56,31 +57,71 @@ function readLocation(base: string): RouterLocation {
 let keyCounter = 0;
 const nextKey = () => `${Date.now().toString(36)}-${(keyCounter += 1)}`;
 
+/** Where `to` leads from `current`: an empty path keeps the current one (and its query unless `to` has one); relative paths resolve. */
+function locationOf(to: string, current: { pathname: string; search: string }): Omit<RouterLocation, 'key'> {
+  const parts = splitPath(to);
+  const pathname = parts.pathname === '' ? current.pathname : parts.pathname.startsWith('/') ? parts.pathname : new URL(parts.pathname, `http://x${current.pathname}`).pathname;
+  const search = parts.pathname === '' && parts.search === '' ? current.search : parts.search;
+  return { pathname, search, hash: parts.hash };
+}
+
+const samePage = (a: { pathname: string }, b: { pathname: string }) => normalizeRoutePath(a.pathname) === normalizeRoutePath(b.pathname);
+
 export function BrowserRouter({ base, children }: { base: string; children: ReactNode }) {
   const [state, setState] = useState<{ location: RouterLocation; navigationType: NavigationType }>(() => ({
     location: readLocation(base),
     navigationType: 'POP',
   }));
+  // Counts navigations: one waiting for a redirect answer is dropped when another started meanwhile.
+  const navigations = useRef(0);
+
+  const go = useCallback(
+    (location: Omit<RouterLocation, 'key'> & { key?: string }, type: NavigationType) => {
+      // A back-forward move keeps its history entry's key (scroll restoration reads it).
+      const next: RouterLocation = { ...location, key: type === 'POP' && location.key ? location.key : nextKey() };
+      if (type !== 'POP') window.history[type === 'REPLACE' ? 'replaceState' : 'pushState']({ key: next.key }, '', withBase(next.pathname, base) + next.search + next.hash);
+      setState({ location: next, navigationType: type });
+    },
+    [base],
+  );
+
+  /**
+   * Moves to `location`, or where a client module's `resolveRedirect` sends it instead (only when
+   * the path changes: a page is never a redirect's source). `type` is what a plain navigation does.
+   */
+  const follow = useCallback(
+    (location: Omit<RouterLocation, 'key'> & { key?: string }, type: NavigationType, current: { pathname: string }) => {
+      const ticket = (navigations.current += 1);
+      const land = (target: string | undefined) => {
+        if (ticket !== navigations.current) return;
+        if (target === undefined) go(location, type);
+        else if (isExternalUrl(target)) window.location[type === 'PUSH' ? 'assign' : 'replace'](target);
+        // The path asked for never enters the history: a back-forward visit to it is replaced too.
+        else go(locationOf(target, location), type === 'POP' ? 'REPLACE' : type);
+      };
+      if (samePage(location, current)) return land(undefined);
+      const target = resolveRedirect({ location });
+      if (typeof target === 'object') void target.then(land);
+      else land(target);
+    },
+    [go],
+  );
+
+  const current = useRef(state.location);
+  current.current = state.location;
 
   useEffect(() => {
-    const onPopState = () => setState({ location: readLocation(base), navigationType: 'POP' });
+    const onPopState = () => follow(readLocation(base), 'POP', current.current);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [base]);
+  }, [base, follow]);
 
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
-      const current = readLocation(base);
-      const parts = splitPath(to);
-      const pathname = parts.pathname === '' ? current.pathname : parts.pathname.startsWith('/') ? parts.pathname : new URL(parts.pathname, `http://x${current.pathname}`).pathname;
-      const search = parts.pathname === '' && parts.search === '' ? current.search : parts.search;
-      const location: RouterLocation = { pathname, search, hash: parts.hash, key: nextKey() };
-      const url = withBase(pathname, base) + search + parts.hash;
-      const replace = options?.replace ?? false;
-      window.history[replace ? 'replaceState' : 'pushState']({ key: location.key }, '', url);
-      setState({ location, navigationType: replace ? 'REPLACE' : 'PUSH' });
+      const from = readLocation(base);
+      follow(locationOf(to, from), options?.replace ? 'REPLACE' : 'PUSH', from);
     },
-    [base],
+    [base, follow],
   );
 
   const value = useMemo(() => ({ ...state, base, navigate }), [state, base, navigate]);

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, openHydrated, until, watchProblems } from '../../../test-utils/browser';
+import { builtSite } from '../../../test-utils/builtSites';
+import { copyFixtureTo, makeSite } from '../../../test-utils/fixtures';
+import { freePort } from '../../../test-utils/ports';
+import { runQuire, startQuire } from '../../../test-utils/runQuire';
+
+/**
+ * The plugin on a real build (`__fixtures__/site`: base `/docs/`, a siteUrl, three entries),
+ * served by `quire preview` and driven in Chromium: a redirected path lands on its target by a
+ * direct load and by a click in the app (no reload); a bad table fails the build naming the entry.
+ */
+
+jest.setTimeout(300_000);
+
+const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
+
+let browser: Browser;
+let site: string;
+let origin: string;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  site = await builtSite({
+    variant: 'client-redirects-site',
+    build: async (dir) => {
+      copyFixtureTo({ fixtureDir, target: dir });
+      const build = await runQuire(['build', dir], { timeout: 240_000 });
+      if (build.code !== 0) throw new Error(`the client-redirects fixture did not build:\n${build.stdout}\n${build.stderr}`);
+    },
+  });
+  const port = await freePort();
+  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
+  stop = server.stop;
+  origin = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stop?.();
+});
+
+async function newPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await newContext({ browser })).newPage();
+  return { page, problems: watchProblems({ page }) };
+}
+
+const heading = (page: Page) => page.locator('.quire-doc h1').first().evaluate((h1) => h1.firstChild?.textContent ?? '');
+
+describe('static redirect pages', () => {
+  test('a page at every from, served at its path with or without a slash or .html', async () => {
+    expect(fs.readdirSync(path.join(site, 'dist')).sort()).toEqual(expect.arrayContaining(['old.html', 'moved.html', 'away.html', 'Older-Guide']));
+    for (const url of ['/docs/old', '/docs/old/', '/docs/old.html', '/docs/older-guide']) {
+      const response = await fetch(origin + url, { redirect: 'manual' });
+      expect([url, response.status]).toEqual([url, 200]);
+      const html = await response.text();
+      expect(html).toContain('<link rel="canonical" href="https://redirects.example/docs/guide">');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide">');
+      expect(html).toContain('<a href="/docs/guide">/docs/guide</a>');
+    }
+  });
+
+  test('a direct load lands on the target, with the query and hash of the request unless the target has its own', async () => {
+    const { page, problems } = await newPage();
+    for (const [url, landing] of [
+      ['/docs/old', '/docs/guide'],
+      ['/docs/Older-Guide/', '/docs/guide'],
+      ['/docs/old?ref=mail#first-part', '/docs/guide?ref=mail#first-part'],
+      ['/docs/moved?ref=mail', '/docs/guide?tab=1#second-part'],
+    ] as const) {
+      await page.goto(origin + url);
+      await page.waitForURL(origin + landing);
+      expect(await heading(page)).toBe('Guide');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript the meta refresh moves on', async () => {
+    const context = await newContext({ browser, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/old`);
+    await page.waitForURL(`${origin}/docs/guide`);
+    await context.close();
+  });
+});
+
+describe('client navigation', () => {
+  test('a link to a from lands on its target without a reload, and the old path never enters the history', async () => {
+    const { page, problems } = await newPage();
+    await openHydrated({ page, url: `${origin}/docs/` });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+
+    await page.getByRole('link', { name: 'The old guide' }).click();
+    await page.waitForURL(`${origin}/docs/guide`);
+    await until(() => heading(page), 'Guide');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(`${origin}/docs/`);
+    await page.getByRole('link', { name: 'The moved part' }).click();
+    await page.waitForURL(`${origin}/docs/guide?tab=1#second-part`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${origin}/docs/`);
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("the table is its own chunk: the first page's scripts do not hold it", async () => {
+    const html = fs.readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]+src="\/docs\/([^"]+)"/g)].map((match) => fs.readFileSync(path.join(site, 'dist', match[1]!), 'utf8'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((code) => code.includes('/guide?tab=1#second-part'))).toBe(false);
+    const chunks = fs.readdirSync(path.join(site, 'dist', 'assets', 'js')).map((file) => fs.readFileSync(path.join(site, 'dist', 'assets', 'js', file), 'utf8'));
+    expect(chunks.filter((code) => code.includes('/guide?tab=1#second-part'))).toHaveLength(1);
+  });
+});
+
+describe('a bad table', () => {
+  test('fails the build naming each entry, exits non-zero and leaves the previous output alone', async () => {
+    const bad = makeSite({
+      'quire.config.ts': `import { defineConfig } from 'quire';
+export default defineConfig({
+  title: 'Bad redirects',
+  plugins: [['quire/plugins/client-redirects', { redirects: [{ from: '/guide', to: '/' }, { from: '/old', to: '/nope' }] }]],
+});
+`,
+      'docs/index.md': '# Home\n',
+      'docs/guide.md': '# Guide\n',
+      'dist/keep.txt': 'the previous build\n',
+    });
+    const result = await runQuire(['build', bad], { timeout: 240_000 });
+    const output = result.stdout + result.stderr;
+    expect(result.code).not.toBe(0);
+    expect(output).toContain('Plugin "client-redirects": 2 redirects are wrong (option "redirects"):');
+    expect(output).toContain('redirects[0] (from "/guide"): "/guide" is a page of the site, which the redirect would hide');
+    expect(output).toContain('redirects[1] (from "/old"): its target "/nope" is no page of the site');
+    expect(fs.readdirSync(path.join(bad, 'dist'))).toEqual(['keep.txt']);
+    expect(fs.readdirSync(bad).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
+  test('a chain fails at once, before anything is compiled', async () => {
+    const bad = makeSite({
+      'quire.config.ts': `import { defineConfig } from 'quire';
+export default defineConfig({
+  plugins: [['quire/plugins/client-redirects', { redirects: [{ from: '/a', to: '/b' }, { from: '/b', to: '/' }] }]],
+});
+`,
+      'docs/index.md': '# Home\n',
+    });
+    const result = await runQuire(['build', bad], { timeout: 120_000 });
+    const output = result.stdout + result.stderr;
+    expect(result.code).not.toBe(0);
+    expect(output).toContain('redirects[0] (from "/a"): its target "/b" is itself redirected by redirects[1] (from "/b"); a redirect takes one hop: set "to" to "/".');
+    expect(output).not.toContain('compiling the site');
+  });
+});

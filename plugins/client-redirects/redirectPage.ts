@@ -1,0 +1,55 @@
+import { pageUrl, renderHtmlTag } from 'quire/plugin-utils';
+import { isExternalTarget } from './options';
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeText = (value: string) => value.replace(/[&<>"']/g, (char) => TEXT_ESCAPES[char]!);
+
+/** A value as a JavaScript literal that is safe inside `<script>` (no `</script>`, no U+2028/9). */
+const scriptLiteral = (value: string) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Where a redirect's `to` is reached: the page's URL (base, clean URLs; absolute with `siteUrl`) and its own query and hash. */
+export function targetUrl({ to, base, cleanUrls, siteUrl }: { to: string; base: string; cleanUrls: boolean; siteUrl?: string | undefined }): string {
+  if (isExternalTarget(to)) return to;
+  const suffix = /[?#]/.exec(to);
+  const routePath = suffix ? to.slice(0, suffix.index) : to;
+  return pageUrl({ routePath, base, cleanUrls, siteUrl }) + (suffix ? to.slice(suffix.index) : '');
+}
+
+export interface RedirectPageOptions {
+  to: string;
+  base: string;
+  cleanUrls: boolean;
+  siteUrl?: string | undefined;
+  /** The `lang` of the page (the language of the path redirected). */
+  lang: string;
+}
+
+/**
+ * The static page written at a redirect's `from`: a script moves on at once (keeping the query
+ * and hash the reader came with, unless the target has its own), `meta refresh` does without
+ * JavaScript, and a link is there for whoever sees the page. Search engines are told the page's
+ * place is the target (canonical) and not to index this one. Every value is escaped.
+ */
+export function redirectPage({ to, base, cleanUrls, siteUrl, lang }: RedirectPageOptions): string {
+  const href = targetUrl({ to, base, cleanUrls, siteUrl: undefined });
+  const canonical = targetUrl({ to, base, cleanUrls, siteUrl });
+  const script = `(function(){var t=new URL(${scriptLiteral(href)},location.href);if(!t.search)t.search=location.search;if(!t.hash)t.hash=location.hash;location.replace(t.href)})()`;
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeText(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    renderHtmlTag({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } }),
+    renderHtmlTag({ tagName: 'title', innerHTML: escapeText(href) }),
+    renderHtmlTag({ tagName: 'link', attributes: { rel: 'canonical', href: canonical } }),
+    renderHtmlTag({ tagName: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } }),
+    `<script>${script}</script>`,
+    '</head>',
+    '<body>',
+    `<p>&#8594; ${renderHtmlTag({ tagName: 'a', attributes: { href, ...(isExternalTarget(to) ? { rel: 'noopener noreferrer' } : {}) }, innerHTML: escapeText(href) })}</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
