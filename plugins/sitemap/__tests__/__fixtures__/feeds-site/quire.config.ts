@@ -12,6 +12,7 @@ export default defineConfig({
     { lang: 'en', label: 'English' },
     { lang: 'zh', label: '简体中文', title: '订阅测试', description: '站点地图与订阅的测试站点。' },
   ],
+  themeConfig: { lastUpdated: true },
   plugins: [
     ['quire/plugins/sitemap', { exclude: ['/guide/hidden'] }],
     ['quire/plugins/rss', { copyright: '© Fixture <authors>' }],
