@@ -68,8 +68,17 @@ export function defaultGroupName(lang: string): string {
 }
 
 /** The route prefix of a language's pages on the listed version: `/`, `/zh/`. */
-function languageRoot({ site, lang }: { site: LlmsSite; lang: string }): string {
+function languageRoot({ site, lang }: { site: Pick<LlmsSite, 'defaultLang'>; lang: string }): string {
   return lang === site.defaultLang ? '/' : `/${lang}/`;
+}
+
+/**
+ * The name a page is listed by: its title, or for a page without one (a home page made of a hero)
+ * the language's site title when it is the language's root, its route otherwise.
+ */
+export function pageTitle({ site, lang, page }: { site: Pick<LlmsSite, 'defaultLang' | 'titleOf'>; lang: string; page: Pick<LlmsPageSource, 'title' | 'routePath'> }): string {
+  if (page.title.trim()) return page.title;
+  return page.routePath === languageRoot({ site, lang }) ? site.titleOf(lang) : page.routePath;
 }
 
 /** A language's listed pages in sections, in sidebar order, each with its `.md` URL. */
@@ -85,7 +94,7 @@ function sectionsOf<Page extends LlmsPageSource>({ site, lang, pages }: { site: 
     title: section.title,
     pages: section.pages.map((page) => ({
       page,
-      entry: { title: page.title, url: siteFileUrl({ path: encodeUrlPath(page.markdownPath!), base: site.base, siteUrl: site.siteUrl }), description: page.description } satisfies LlmsEntry,
+      entry: { title: pageTitle({ site, lang, page }), url: siteFileUrl({ path: encodeUrlPath(page.markdownPath!), base: site.base, siteUrl: site.siteUrl }), description: page.description } satisfies LlmsEntry,
     })),
   }));
 }

@@ -45,7 +45,8 @@ const pages: BuiltPage[] = [
   built('/guide/b', { title: 'B' }),
   built('/guide/secret'),
   built('/guide/hidden', { noIndex: true }),
-  built('/zh/', { pageType: 'home', title: '小部件' }),
+  // A home page made of a hero has no title: it is listed by the language's site title.
+  built('/zh/', { pageType: 'home', title: '' }),
   built('/zh/guide/a', { title: '甲' }),
   built('/404', { pageType: '404', markdownFile: undefined }),
 ];
