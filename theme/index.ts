@@ -54,6 +54,5 @@ export { default as OverviewLayout } from './OverviewLayout';
 export { filterOverview, normalizeFilterText } from './OverviewLayout/filterOverview';
 export { default as NotFoundLayout } from './NotFoundLayout';
 export { homePathOf } from './NotFoundLayout/homePath';
-export { default as ImageZoom } from './ImageZoom';
 export { default as LocaleRedirect } from './LocaleRedirect';
 export { localeRedirectTarget } from './LocaleRedirect/redirectTarget';

@@ -176,6 +176,8 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   plugins: z.array(pluginEntrySchema).default([]),
   globalUIComponents: z.array(globalUIComponentSchema).default([]),
+  // The object is the medium-zoom plugin's options, which it validates itself (with their paths).
+  mediumZoom: z.union([z.boolean(), z.record(z.string(), z.unknown())]).default(true),
 });
 
 /** The schema's output, before the cross-field steps of validateConfig fill in `locales`. */

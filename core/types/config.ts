@@ -169,6 +169,30 @@ export interface SiteConfig {
   markdown: MarkdownOptions;
   plugins: PluginConfig[];
   globalUIComponents: GlobalUIComponent[];
+  /**
+   * The image zoom (the built-in `medium-zoom` plugin, `quire/plugins/medium-zoom`): on by
+   * default, `false` turns it off, an object gives its options.
+   */
+  mediumZoom: boolean | MediumZoomOptions;
+}
+
+/**
+ * Options of the image zoom: which images, and medium-zoom's own options
+ * (https://github.com/francoischalifour/medium-zoom#options) that a config can hold.
+ */
+export interface MediumZoomOptions {
+  /** The images that zoom (default: the doc content's, `.quire-doc img`). An image inside a link never zooms: it keeps its link. */
+  selector?: string;
+  /** Space around the zoomed image, in pixels (default 24). */
+  margin?: number;
+  /** The backdrop's colour (default: the page's background, read when the zoom opens, so it matches light and dark). */
+  background?: string;
+  /** How far the page may scroll, in pixels, before the zoom closes (medium-zoom's default 40). */
+  scrollOffset?: number;
+  /** Where the zoomed image fits: a selector, or a box in pixels. */
+  container?: string | { width?: number; height?: number; top?: number; bottom?: number; right?: number; left?: number };
+  /** A selector of a `<template>` the zoomed image is shown in. */
+  template?: string;
 }
 
 type DeepPartial<T> = T extends (infer U)[]

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext, PluginConfig } from '../../types';
 import docsPlugin from '../../../plugins/docs';
 import lastUpdatedPlugin from '../../../plugins/last-updated';
+import mediumZoomPlugin from '../../../plugins/medium-zoom';
 import searchPlugin from '../../../plugins/search';
 import { themePlugin } from '../../../theme/plugin';
 import { unwrapPluginHelper } from './definePlugin';
@@ -34,7 +35,7 @@ function configReplacesLocalSearch(context: LoadContext): boolean {
 
 /**
  * Plugins every site gets, before the ones its config lists: the docs plugin (pages from
- * `docs/`), the local search plugin unless `search` is off or a config plugin replaces it (algolia), the last-updated plugin when `themeConfig.lastUpdated` is on, and the default theme as a theme layer when it is present.
+ * `docs/`), the local search plugin unless `search` is off or a config plugin replaces it (algolia), the last-updated plugin when `themeConfig.lastUpdated` is on, the image zoom unless `mediumZoom: false`, and the default theme as a theme layer when it is present.
  */
 export function builtinPlugins(context: LoadContext): { entry: PluginConfig; source: string }[] {
   const themeDir = path.join(context.quireDir, 'theme');
@@ -46,6 +47,10 @@ export function builtinPlugins(context: LoadContext): { entry: PluginConfig; sou
   }
   if (context.siteConfig.themeConfig.lastUpdated) {
     builtins.push({ entry: [lastUpdatedPlugin, {}], source: 'built-in last-updated plugin (themeConfig.lastUpdated)' });
+  }
+  const { mediumZoom } = context.siteConfig;
+  if (mediumZoom !== false) {
+    builtins.push({ entry: [mediumZoomPlugin, mediumZoom === true ? {} : mediumZoom], source: 'built-in medium-zoom plugin (config mediumZoom; set it to false to list the plugin yourself)' });
   }
   if (fs.existsSync(path.join(themeDir, 'index.ts'))) {
     // The theme plugin: its components as a theme layer, and the inline head script (appearance, banner).
