@@ -8,7 +8,7 @@ import { feedLinkTags, type FeedLinks } from './headLinks';
 import { feedSiteOf, resolveFeeds, type ResolvedFeed, type RssOptions } from './options';
 import { renderFeed, type FeedEntry } from './renderFeed';
 
-export type { RssOptions, RssFeedOptions } from './options';
+export type { RssOptions, RssFeedOptions, RssAuthor } from './options';
 export { resolveFeeds, feedSiteOf, DEFAULT_LIMIT, type ResolvedFeed, type FeedSite } from './options';
 export { feedPages, readPageDates, createFeedMatcher, type PageDates, type FeedPageFacts } from './feedPages';
 export { feedContentHtml, CONTENT_CLASS } from './feedContent';

@@ -18,6 +18,8 @@ export interface RssFeedOptions {
   /** Default: the language's description or the site's. */
   description?: string;
   copyright?: string;
+  /** The feed's author (Atom and JSON Feed; Atom requires one). Default: the plugin's `author`, else the feed's title, linking to its home page. */
+  author?: RssAuthor;
   /** Most items, newest first (default: the plugin's `limit`, 20); `false` lists every page. */
   limit?: number | false;
   /** The RSS 2.0 file, relative to the output folder (default `rss.xml`, `<lang>/rss.xml` for another language than the default). */
@@ -28,12 +30,21 @@ export interface RssFeedOptions {
   json?: string | false;
 }
 
+/** Who writes a feed. */
+export interface RssAuthor {
+  name: string;
+  email?: string;
+  link?: string;
+}
+
 /** Options of the `rss` plugin (`plugins: [['quire/plugins/rss', options]]`). */
 export interface RssOptions {
   /** The feeds to write. Default: one per language of its doc pages (`rss.xml`, `zh/rss.xml`, ...). */
   feeds?: RssFeedOptions[];
   /** The copyright of every feed that does not set its own. */
   copyright?: string;
+  /** The author of every feed that does not set its own. */
+  author?: RssAuthor;
   /** Items per feed for the feeds that do not set their own (default 20); `false`: every page. */
   limit?: number | false;
   /** Write the Atom version of the feeds that do not say otherwise (default true). */
@@ -52,6 +63,8 @@ export interface ResolvedFeed {
   title: string;
   description: string;
   copyright?: string;
+  /** Undefined: the feed's title, linking to its home page. */
+  author?: RssAuthor;
   /** Undefined: every page. */
   limit?: number;
   /** Route of the feed's home page (`/`, `/zh/`). */
@@ -74,6 +87,7 @@ function outputFile(extension: string) {
 }
 
 function optionsSchema(langs: readonly string[]) {
+  const author = z.strictObject({ name: z.string().min(1), email: z.string().min(1).optional(), link: z.url({ protocol: /^https?$/ }).optional() });
   const limit = z.union([z.number().int().positive(), z.literal(false)]);
   const feed = z.strictObject({
     id: z.string().min(1),
@@ -85,6 +99,7 @@ function optionsSchema(langs: readonly string[]) {
     title: z.string().min(1).optional(),
     description: z.string().optional(),
     copyright: z.string().optional(),
+    author: author.optional(),
     limit: limit.optional(),
     output: outputFile('.xml').optional(),
     atom: z.union([outputFile('.xml'), z.literal(false)]).optional(),
@@ -93,6 +108,7 @@ function optionsSchema(langs: readonly string[]) {
   return z.strictObject({
     feeds: z.array(feed).min(1).optional(),
     copyright: z.string().optional(),
+    author: author.optional(),
     limit: limit.default(DEFAULT_LIMIT),
     atom: z.boolean().default(true),
     json: z.boolean().default(true),
@@ -163,6 +179,7 @@ function resolveParsed({ parsed, site }: { parsed: ParsedOptions; site: FeedSite
     const json = feed.json ?? (parsed.json ? `${dir}feed.json` : false);
     const description = feed.description ?? locale?.description ?? site.description;
     const feedCopyright = feed.copyright ?? copyright;
+    const author = feed.author ?? parsed.author;
     return {
       id: feed.id,
       lang,
@@ -173,6 +190,7 @@ function resolveParsed({ parsed, site }: { parsed: ParsedOptions; site: FeedSite
       title: feed.title ?? locale?.title ?? site.title,
       description,
       ...(feedCopyright !== undefined ? { copyright: feedCopyright } : {}),
+      ...(author ? { author } : {}),
       ...(limit !== false ? { limit } : {}),
       homeRoute: `/${langDir}`,
       output,

@@ -39,7 +39,7 @@ export async function renderFeed({
   entries,
   urls,
 }: {
-  feed: Pick<ResolvedFeed, 'title' | 'description' | 'copyright' | 'lang' | 'output' | 'atom' | 'json'>;
+  feed: Pick<ResolvedFeed, 'title' | 'description' | 'copyright' | 'author' | 'lang' | 'output' | 'atom' | 'json'>;
   entries: readonly FeedEntry[];
   urls: { home: string; rss: string; atom?: string; json?: string };
 }): Promise<FeedFiles> {
@@ -54,6 +54,8 @@ export async function renderFeed({
       link: urls.home,
       language: feed.lang,
       generator: 'Quire',
+      // Atom requires an author of the feed (or of every entry).
+      author: feed.author ?? { name: feed.title, link: urls.home },
       feed: self,
       feedLinks,
       ...(feed.copyright !== undefined ? { copyright: feed.copyright } : {}),

@@ -56,7 +56,7 @@ describe('rss options', () => {
   });
 
   test('plugin-wide copyright, limit and formats apply to every feed that does not set its own', () => {
-    const feeds = resolve({ copyright: '© A', limit: false, atom: false, feeds: [{ id: 'blog', match: '/blog/**', output: 'blog/rss.xml', limit: 5, json: 'blog/items.json' }] });
+    const feeds = resolve({ copyright: '© A', author: { name: 'A' }, limit: false, atom: false, feeds: [{ id: 'blog', match: '/blog/**', output: 'blog/rss.xml', limit: 5, json: 'blog/items.json' }] });
     expect(feeds).toEqual([
       {
         id: 'blog',
@@ -65,6 +65,7 @@ describe('rss options', () => {
         title: 'Site',
         description: 'The site.',
         copyright: '© A',
+        author: { name: 'A' },
         limit: 5,
         homeRoute: '/',
         output: 'blog/rss.xml',
@@ -77,10 +78,16 @@ describe('rss options', () => {
 
   test('every invalid option is reported at once, with its path', () => {
     const message = failure(() =>
-      resolve({ feeds: [{ id: 'a', lang: 'fr', output: '/rss.json', limit: 0, atom: true as never }, { id: '', match: [] }], limit: 'all' as never, json: 3 as never, extra: 1 } as never),
+      resolve({
+        feeds: [{ id: 'a', lang: 'fr', output: '/rss.json', limit: 0, atom: true as never, author: { name: '' } }, { id: '', match: [] }],
+        author: { name: 'A', link: 'ftp://example.com' },
+        limit: 'all' as never,
+        json: 3 as never,
+        extra: 1,
+      } as never),
     );
     expect(message).toMatch(/^Invalid options for plugin "rss":/);
-    for (const path of ['feeds[0].lang', 'feeds[0].output', 'feeds[0].limit', 'feeds[0].atom', 'feeds[1].id', 'feeds[1].match', 'limit', 'json', 'extra']) {
+    for (const path of ['feeds[0].lang', 'feeds[0].output', 'feeds[0].limit', 'feeds[0].atom', 'feeds[0].author.name', 'feeds[1].id', 'feeds[1].match', 'author.link', 'limit', 'json', 'extra']) {
       expect(message).toMatch(new RegExp(`^  - ${path.replace(/[[\].]/g, '\\$&')}: `, 'm'));
     }
     expect(message).toContain(`expected one of the site's languages: "en", "zh"`);

@@ -60,6 +60,7 @@ describe('rss plugin in a build', () => {
     expect(atom.name).toBe('feed');
     expect(childText(atom, 'id')).toBe('https://example.com/docs/atom.xml');
     expect(childText(atom, 'updated')).toBe('2024-06-01T08:30:00.000Z');
+    expect(childText(childNamed(atom, 'author'), 'name')).toBe('Feeds Fixture');
     const entries = childrenNamed(atom, 'entry');
     expect(entries.map((entry) => childText(entry, 'id'))).toEqual([
       'https://example.com/docs/guide/later',

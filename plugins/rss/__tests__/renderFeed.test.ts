@@ -62,6 +62,9 @@ describe('renderFeed', () => {
       { rel: 'alternate', href: 'https://example.com/docs/' },
       { rel: 'self', href: 'https://example.com/docs/atom.xml' },
     ]);
+    // Atom requires an author: by default the feed's title and home page.
+    const author = childNamed(atom, 'author');
+    expect([childText(author, 'name'), childText(author, 'uri')]).toEqual(['Docs & "News"', 'https://example.com/docs/']);
     const entriesXml = childrenNamed(atom, 'entry');
     expect(entriesXml.map((entry) => childText(entry, 'id'))).toEqual(['https://example.com/docs/guide/q&a', 'https://example.com/docs/guide/b', 'https://example.com/docs/guide/c']);
     const [first, second, third] = entriesXml;
@@ -96,6 +99,14 @@ describe('renderFeed', () => {
       { id: 'https://example.com/docs/guide/b', url: 'https://example.com/docs/guide/b', title: 'Updated only', content_html: '<p>B</p>', date_modified: '2024-03-01T00:00:00.000Z' },
       { id: 'https://example.com/docs/guide/c', url: 'https://example.com/docs/guide/c', title: 'Undated' },
     ]);
+  });
+
+  test('a given author is the Atom and JSON feeds\' author', async () => {
+    const rendered = await renderFeed({ feed: { ...feed, author: { name: 'Ann <A&B>', email: 'ann@example.com', link: 'https://example.com/ann?a=1&b=2' } }, entries, urls });
+    const byFile = Object.fromEntries(rendered.map(({ file, content }) => [file, content]));
+    const author = childNamed(parseXml(byFile['atom.xml']!), 'author');
+    expect([childText(author, 'name'), childText(author, 'email'), childText(author, 'uri')]).toEqual(['Ann <A&B>', 'ann@example.com', 'https://example.com/ann?a=1&b=2']);
+    expect(JSON.parse(byFile['feed.json']!).author).toEqual({ name: 'Ann <A&B>', url: 'https://example.com/ann?a=1&b=2' });
   });
 
   test('only the formats the feed has', async () => {
