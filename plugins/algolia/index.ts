@@ -1,17 +1,21 @@
 import path from 'node:path';
 import type { LoadContext, QuirePlugin } from 'quire';
-import { resolveAlgoliaOptions, type AlgoliaGlobalData, type AlgoliaOptions } from './options';
+import { resolveAlgoliaOptions, type AlgoliaOptions } from './options';
 
 export type {
   AlgoliaOptions,
   AlgoliaSearchParameters,
   AlgoliaTranslations,
-  AlgoliaButtonTranslations,
   FacetFilters,
   ResolvedAlgoliaOptions,
-  AlgoliaGlobalData,
 } from './options';
 export { algoliaOptionsSchema } from './options';
+
+/**
+ * The module the modal imports its options from: the JSON file `contentLoaded` writes, by a
+ * webpack alias, so the options ship in the modal's lazy chunk, not in every page's main bundle.
+ */
+export const OPTIONS_MODULE = '@quire-algolia/options';
 
 /** The host DocSearch queries first: the browser opens its connection while the page loads. */
 export function algoliaSearchHost(appId: string): string {
@@ -21,19 +25,24 @@ export function algoliaSearchHost(appId: string): string {
 /**
  * The `algolia` plugin (CONTRACT §7): DocSearch against a hosted Algolia index instead of the
  * local search. Its theme layer gives `@theme/Search` (the navbar's search box, `theme/Search`),
- * whose modal and styles load on the first sign of intent (hover, focus, Ctrl/Cmd+K, `/`). The
- * options reach the browser as the plugin's global data; every page gets a `preconnect` to the
- * application's host. A site that lists this plugin gets no local search (no index is built,
+ * whose modal, styles and options load on the first sign of intent (hover, focus, Ctrl/Cmd+K,
+ * `/`): the options are a JSON module (`createData`) that the modal imports as `OPTIONS_MODULE`.
+ * Every page gets a `preconnect` to the application's host. A site that lists this plugin gets no local search (no index is built,
  * nothing of it is bundled): see `REPLACES_LOCAL_SEARCH`.
  */
 export default function algoliaPlugin(context: LoadContext, options: AlgoliaOptions): QuirePlugin {
   const resolved = resolveAlgoliaOptions(options);
+  let optionsFile: string | undefined;
   return {
     name: 'algolia',
     // Browser code is bundled from source: the package's folder, not lib/.
     getThemePath: () => path.join(context.quireDir, 'plugins', 'algolia', 'theme'),
-    contentLoaded({ actions }) {
-      actions.setGlobalData(resolved satisfies AlgoliaGlobalData);
+    async contentLoaded({ actions }) {
+      optionsFile = await actions.createData('options.json', resolved);
+    },
+    configureWebpack() {
+      if (!optionsFile) throw new Error('configureWebpack ran before contentLoaded wrote the options.');
+      return { resolve: { alias: { [`${OPTIONS_MODULE}$`]: optionsFile } } };
     },
     injectHtmlTags: () => ({
       headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: algoliaSearchHost(resolved.appId), crossorigin: true } }],

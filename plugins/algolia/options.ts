@@ -10,19 +10,12 @@ export type FacetFilters = string | (string | string[])[];
 /** Search parameters sent with every query (Algolia's names: `facetFilters`, `hitsPerPage`, `attributesToRetrieve`, ...). */
 export type AlgoliaSearchParameters = { facetFilters?: FacetFilters } & Record<string, unknown>;
 
-/** Strings of DocSearch's button (the navbar's search box). */
-export interface AlgoliaButtonTranslations {
-  buttonText?: string;
-  buttonAriaLabel?: string;
-}
-
 /**
- * DocSearch's interface strings for one language: `button` and the modal's groups (`searchBox`,
- * `startScreen`, `errorScreen`, `noResultsScreen`, `resultsScreen`, `footer`), each a record of
- * DocSearch's string keys (`modal.errorScreen.titleText`, `modal.searchBox.placeholderText`, ...).
+ * DocSearch's modal strings for one language: its groups (`searchBox`, `startScreen`,
+ * `errorScreen`, `noResultsScreen`, `footer`), each a record of DocSearch's string keys
+ * (`modal.errorScreen.titleText`, `modal.searchBox.placeholderText`, ...).
  */
 export interface AlgoliaTranslations {
-  button?: AlgoliaButtonTranslations;
   modal?: Record<string, Record<string, string>>;
 }
 
@@ -39,10 +32,10 @@ export interface AlgoliaOptions {
   /** Only hits of the page's language: the facet filter `lang:<lang>` (default true). */
   contextualSearch?: boolean;
   /**
-   * DocSearch's strings per language (`{ zh: { modal: { footer: { closeText: '关闭' } } } }`), over
-   * the built-in ones: English, and Chinese for `zh` pages. The button's text and the input's
-   * placeholder otherwise come from the theme (`search`, `searchPlaceholder`,
-   * `themeConfig.locales[].searchPlaceholderText`).
+   * DocSearch's modal strings per language (`{ zh: { modal: { footer: { closeText: '关闭' } } } }`),
+   * over the built-in ones: English, and Chinese for `zh` pages. The button's text and the input's
+   * placeholder come from the theme, as the local search's do (`searchPlaceholderText` of
+   * `themeConfig.locales[]` sets the placeholder).
    */
   translations?: Record<string, AlgoliaTranslations>;
 }
@@ -57,7 +50,6 @@ const facetFiltersSchema = z.union([z.string(), z.array(z.union([z.string(), z.a
 });
 
 const translationsSchema = z.strictObject({
-  button: z.strictObject({ buttonText: z.string(), buttonAriaLabel: z.string() }).partial().optional(),
   modal: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 
@@ -76,6 +68,3 @@ export const algoliaOptionsSchema = z.strictObject({
 export function resolveAlgoliaOptions(options: unknown): ResolvedAlgoliaOptions {
   return validatePluginOptions('algolia', algoliaOptionsSchema, options) as ResolvedAlgoliaOptions;
 }
-
-/** What the browser receives (`useGlobalData('algolia')`): the options, as they are. */
-export type AlgoliaGlobalData = ResolvedAlgoliaOptions;

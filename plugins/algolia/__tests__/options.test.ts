@@ -24,7 +24,7 @@ describe('algolia options', () => {
       ...valid,
       contextualSearch: false,
       searchParameters: { facetFilters: [['tags:a', 'tags:b'], 'type:content'], hitsPerPage: 10 },
-      translations: { zh: { button: { buttonText: '查找' }, modal: { footer: { closeText: '关掉' } } } },
+      translations: { zh: { modal: { footer: { closeText: '关掉' } } } },
     };
     expect(resolveAlgoliaOptions(options)).toEqual(options);
     expect(resolveAlgoliaOptions({ ...valid, searchParameters: { facetFilters: 'tags:a' } }).searchParameters).toEqual({ facetFilters: 'tags:a' });
@@ -36,7 +36,7 @@ describe('algolia options', () => {
       indexName: '',
       searchParameters: { facetFilters: [1], hitsPerPage: () => 1 },
       contextualSearch: 'yes',
-      translations: { zh: { button: { buttonText: 3 }, modal: { footer: 'x' } } },
+      translations: { zh: { button: { buttonText: '查找' }, modal: { footer: 'x', searchBox: { placeholderText: 3 } } } },
       typo: true,
     });
     const text = lines.join('\n');
@@ -45,10 +45,11 @@ describe('algolia options', () => {
     expect(text).toMatch(/indexName: .*empty string/);
     expect(text).toMatch(/searchParameters\.facetFilters: expected a filter string or a list/);
     expect(text).toMatch(/contextualSearch: /);
-    expect(text).toMatch(/translations\.zh\.button\.buttonText: /);
+    expect(text).toMatch(/translations\.zh\.button: unknown key/);
+    expect(text).toMatch(/translations\.zh\.modal\.searchBox\.placeholderText: /);
     expect(text).toMatch(/translations\.zh\.modal\.footer: /);
-    expect(text).toMatch(/typo/);
-    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(text).toMatch(/typo: unknown key/);
+    expect(lines.length).toBeGreaterThanOrEqual(9);
     // The error names the plugin.
     expect(() => resolveAlgoliaOptions({})).toThrow(/Invalid options for plugin "algolia"/);
   });

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import type { Configuration } from 'webpack';
 import { renderHtmlTag } from 'quire/plugin-utils';
-import type { PluginActions } from 'quire';
+import { createPluginActions } from '../../../core/server/plugins/actions';
 import { builtinPlugins } from '../../../core/server/plugins/builtinPlugins';
 import { initPlugins } from '../../../core/server/plugins/initPlugins';
 import { definePlugin } from '../../../core/server/plugins/definePlugin';
 import { makeLoadContext } from '../../../test-utils/loadContext';
-import algoliaPlugin from '..';
+import algoliaPlugin, { OPTIONS_MODULE } from '..';
 
 const options = { appId: 'R2IYF7ETH7', apiKey: 'search-only-key', indexName: 'quire', searchParameters: { facetFilters: ['version:2'] } };
 
@@ -22,11 +24,15 @@ describe('algolia plugin', () => {
     expect(tags).toEqual(['<link rel="preconnect" href="https://R2IYF7ETH7-dsn.algolia.net" crossorigin>']);
   });
 
-  test('the validated options are the global data the search box reads', async () => {
-    const plugin = algoliaPlugin(makeLoadContext(), options);
-    const setGlobalData = jest.fn();
-    await plugin.contentLoaded!({ content: undefined, actions: { setGlobalData } as unknown as PluginActions, pageData: async () => [] });
-    expect(setGlobalData).toHaveBeenCalledWith({ ...options, contextualSearch: true });
+  test('the validated options are a JSON module that the modal imports through a webpack alias', async () => {
+    const context = makeLoadContext();
+    const plugin = algoliaPlugin(context, options);
+    const { actions } = createPluginActions({ pluginName: 'algolia', generatedFilesDir: context.generatedFilesDir, plugins: [plugin] });
+    await plugin.contentLoaded!({ content: undefined, actions, pageData: async () => [] });
+    const config = plugin.configureWebpack!({ config: {}, utils: {} as never, content: undefined }) as Configuration;
+    const file = (config.resolve!.alias as Record<string, string>)[`${OPTIONS_MODULE}$`]!;
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ ...options, contextualSearch: true });
+    expect(file.startsWith(context.generatedFilesDir)).toBe(true);
   });
 
   test('invalid options fail when the site loads, naming the plugin', () => {

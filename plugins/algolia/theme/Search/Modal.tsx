@@ -1,15 +1,15 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
-import { Link, useNavigate } from 'quire/client';
-import type { AlgoliaGlobalData } from '../../options';
+import { Link, useLang, useNavigate } from 'quire/client';
+import { useI18n } from '@theme/i18n';
+import options from '@quire-algolia/options';
 import { contextualSearchParameters } from './searchParameters';
 import { siteRelativeUrl } from './siteRelativeUrl';
+import { addModalStyles } from './modalStyles';
 import { modalTranslations } from './translations';
-// DocSearch's variables and modal styles, then the site's palette over them: only with the modal.
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/modal.css';
-import './Modal.css';
+
+addModalStyles();
 
 /** Hits per group (page), as the local search shows. */
 const HITS_PER_GROUP = 20;
@@ -22,27 +22,27 @@ function HitLink({ hit, children }: { hit: Hit; children: ReactNode }) {
 }
 
 export interface ModalProps {
-  options: AlgoliaGlobalData;
-  lang: string;
-  placeholder: string;
-  initialScrollY: number;
   onClose: () => void;
 }
 
 /**
- * DocSearch's modal, loaded on the first sign of intent: queries the page's language (the
+ * DocSearch's modal, loaded on the first sign of intent with its styles and the plugin's options: queries the page's language (the
  * `lang:<lang>` facet), shows 20 hits per group with site-relative links, opens a hit (click or
  * Enter) by client navigation, and speaks the page's language.
  */
-export default function Modal({ options, lang, placeholder, initialScrollY, onClose }: ModalProps) {
+export default function Modal({ onClose }: ModalProps) {
+  // Where the page was when the modal opened: DocSearch scrolls back there when it closes.
+  const [initialScrollY] = useState(() => window.scrollY);
+  const lang = useLang();
+  const placeholder = useI18n()('searchPlaceholder');
   const navigate = useNavigate();
   const searchParameters = useMemo(
     () => contextualSearchParameters({ searchParameters: options.searchParameters, lang, contextualSearch: options.contextualSearch }),
-    [options.searchParameters, options.contextualSearch, lang],
+    [lang],
   );
   const translations = useMemo(
     () => ({ modal: modalTranslations({ lang, placeholder, overrides: options.translations }) }),
-    [lang, placeholder, options.translations],
+    [lang, placeholder],
   );
   const transformItems = useCallback(<Item extends Hit>(items: Item[]) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url) })), []);
   const navigator = useMemo(() => ({ navigate: ({ itemUrl }: { itemUrl: string }) => navigate(itemUrl) }), [navigate]);

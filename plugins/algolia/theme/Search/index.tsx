@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGlobalData, useLang } from 'quire/client';
 import { useI18n } from '@theme/i18n';
-import type { AlgoliaGlobalData } from '../../options';
 import { loadModal } from './loadModal';
 import './Search.css';
 
@@ -13,45 +11,27 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
 }
 
-/** The magnifier of DocSearch's button. */
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
-      <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
- * The navbar's search box with the algolia plugin: DocSearch's button (its markup, drawn in the
- * theme's palette; a few hundred bytes instead of the library's button), in the page's language.
- * Ctrl/Cmd+K and `/` open the modal too; Escape and Ctrl/Cmd+K close it. The modal's code and
- * styles are fetched on the first hover, focus, touch or shortcut, never with the page.
+ * The navbar's search box with the algolia plugin: a button with DocSearch's class names, in the
+ * theme's palette and strings (not the library's button, whose code every page would load), whose modal
+ * opens on click, Ctrl/Cmd+K and `/`, and closes on Escape and Ctrl/Cmd+K. The modal's code,
+ * styles and options are fetched on the first hover, touch, focus or shortcut, never with the page.
  */
 export default function Search() {
   const t = useI18n();
-  const lang = useLang();
-  const options = useGlobalData<AlgoliaGlobalData>('algolia')!;
-  const [modal, setModal] = useState<{ Modal: ModalModule['default']; scrollY: number }>();
+  const [Modal, setModal] = useState<ModalModule['default']>();
   const [mac, setMac] = useState<boolean>();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const button = options.translations?.[lang]?.button;
 
-  const open = useCallback(() => {
-    const scrollY = window.scrollY;
-    loadModal().then(
-      ({ default: Modal }) => setModal((current) => current ?? { Modal, scrollY }),
-      (error: unknown) => console.error('The search could not be loaded:', error),
-    );
-  }, []);
+  // A failed fetch (offline) rejects: the browser reports it, and the next intent tries again.
+  const open = useCallback(() => void loadModal().then((module) => setModal(() => module.default)), []);
 
   const close = useCallback(() => {
     setModal(undefined);
-    buttonRef.current?.focus({ preventScroll: true });
+    buttonRef.current?.focus();
   }, []);
 
-  const isOpen = modal !== undefined;
+  const isOpen = Modal !== undefined;
   useEffect(() => {
     // After hydration only: the server does not know the platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
@@ -68,43 +48,24 @@ export default function Search() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, open, close]);
 
-  const label = button?.buttonAriaLabel ?? t('search');
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        className="DocSearch DocSearch-Button"
-        aria-label={label}
+        className="DocSearch-Button"
+        aria-label={t('search')}
         aria-haspopup="dialog"
-        aria-keyshortcuts={mac === undefined ? undefined : mac ? 'Meta+K' : 'Control+K'}
-        onPointerEnter={() => void loadModal().catch(() => {})}
-        onFocus={() => void loadModal().catch(() => {})}
-        onTouchStart={() => void loadModal().catch(() => {})}
-        onClick={() => open()}
+        // A pointer (mouse, pen or touch) over the button, or its focus, fetches the modal.
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        onClick={open}
       >
-        <span className="DocSearch-Button-Container">
-          <SearchIcon />
-          <span className="DocSearch-Button-Placeholder">{button?.buttonText ?? t('search')}</span>
-        </span>
-        <span className="DocSearch-Button-Keys">
-          {mac !== undefined && (
-            <>
-              <kbd className={mac ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>{mac ? '⌘' : 'Ctrl'}</kbd>
-              <kbd className="DocSearch-Button-Key">K</kbd>
-            </>
-          )}
-        </span>
+        <span className="DocSearch-Search-Icon" aria-hidden="true" />
+        <span className="DocSearch-Button-Placeholder">{t('search')}</span>
+        {mac !== undefined && <kbd className="DocSearch-Button-Key">{mac ? '⌘' : 'Ctrl'} K</kbd>}
       </button>
-      {modal && (
-        <modal.Modal
-          options={options}
-          lang={lang}
-          placeholder={t('searchPlaceholder')}
-          initialScrollY={modal.scrollY}
-          onClose={close}
-        />
-      )}
+      {Modal && <Modal onClose={close} />}
     </>
   );
 }
