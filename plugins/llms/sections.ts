@@ -36,7 +36,8 @@ export function llmsSections<Page extends { routePath: string }>({ pages, sideba
   const byKey = new Map(pages.map((page) => [normalizeRoutePath(page.routePath), page]));
   const placed = new Set<Page>();
   const sections = new Map<string, Page[]>();
-  const add = (title: string, link: string | undefined) => {
+  // Opens the section `title` (at its first place) and puts the page `link` names in it, if listed and not yet placed.
+  const place = ({ title, link }: { title: string; link?: string | undefined }) => {
     const list = sections.get(title) ?? [];
     sections.set(title, list);
     if (link === undefined || isExternalUrl(link) || !link.startsWith('/')) return;
@@ -52,15 +53,15 @@ export function llmsSections<Page extends { routePath: string }>({ pages, sideba
     for (const entry of sidebar![key]!) {
       if ('sectionHeaderText' in entry) {
         current = entry.sectionHeaderText;
-        add(current, undefined);
+        place({ title: current });
       } else if ('text' in entry && entry.items && entry.items.length > 0) {
-        for (const link of groupLinks(entry)) add(entry.text, link);
+        for (const link of groupLinks(entry)) place({ title: entry.text, link });
       } else if ('text' in entry) {
-        add(current ?? looseTitle, entry.link);
+        place({ title: current ?? looseTitle, link: entry.link });
       }
     }
   }
-  for (const page of pages) if (!placed.has(page)) add(defaultGroupName, page.routePath);
+  for (const page of pages) if (!placed.has(page)) place({ title: defaultGroupName, link: page.routePath });
   return [...sections].filter(([, list]) => list.length > 0).map(([title, list]) => ({ title, pages: list }));
 }
 
