@@ -15,7 +15,8 @@ import { collectPages } from '../ssg/collectPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags, createPageTagger } from '../ssg/htmlTags';
 import { renderPagesShared } from '../ssg/renderPool';
-import { writeMarkdownPages } from '../ssg/markdownPages';
+import { compiledPages, writeMarkdownPages } from '../ssg/markdownPages';
+import { runWorkerTasks } from '../ssg/workerTasks';
 import { assembleBuiltPages, readPagesPluginData, setLastUpdatedAt } from '../ssg/builtPages';
 
 export interface BuildOptions {
@@ -46,10 +47,21 @@ async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
   await fs.rm(previous, { recursive: true, force: true });
 }
 
-/** `quire build`: config and content, client + server bundles, every page to HTML, postBuild. */
+/** `quire build`: config and content, client + server bundles, every page to HTML, worker tasks, postBuild. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const site = await loadSite({ ...options, mode: 'production', command: 'build' });
+  // The compile pool keeps a worker for the plugins' worker tasks; without any, it stops once idle.
+  if (!site.plugins.some(({ plugin }) => plugin.workerTask)) site.compilePool.close();
+  try {
+    return await buildSite({ site, started });
+  } finally {
+    site.compilePool.close();
+  }
+}
+
+/** The build of a loaded site (the compile pool's kept worker is `build`'s to close). */
+async function buildSite({ site, started }: { site: Site; started: number }): Promise<BuildResult> {
   const { context } = site;
   logger.info(`loaded ${fmt.num(site.routes.length)} routes from ${fmt.path(path.relative(process.cwd(), context.siteDir) || '.')}`);
   if (env.exitAfter === 'load') return { outDir: context.outDir, pages: 0, site };
@@ -79,7 +91,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages render on worker threads, the first while this one writes webpack's cache. Their `.md`
     // twins, made while they compiled, are copied meanwhile (file copies, once the last compile has
     // settled and the analysis cache is written), instead of after the rendering; so is what
-    // Markdown steps recorded for plugins on each page read (from the analysis cache).
+    // Markdown steps recorded for plugins on each page read (from the analysis cache). Then the
+    // plugins' worker tasks run on the compile worker, idle by then, while the pages still render.
     const rendering = perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
@@ -91,10 +104,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return Promise.all([
         writeMarkdownPages({ routes: site.routes, outDir: tempDir, markdown: site.markdown }),
         readPagesPluginData({ markdown: site.markdown }),
+        site.markdown.settledAnalyses(),
       ]);
     });
-    pending.push(rendering, markdownPages);
-    const [{ rendered, pages: renderedPages }, [markdownFiles, pluginData]] = await Promise.all([rendering, markdownPages]);
+    const workerTasks = markdownPages.then(([markdownFiles, , analyses]) =>
+      perf.run('worker tasks', () =>
+        runWorkerTasks({
+          plugins: site.plugins,
+          pool: site.compilePool,
+          outDir: tempDir,
+          pages: compiledPages({ context, routes: site.routes, markdownFiles, analyses }),
+        }).finally(() => site.compilePool.close()),
+      ),
+    );
+    pending.push(rendering, markdownPages, workerTasks);
+    const [{ rendered, pages: renderedPages }, [markdownFiles, pluginData], workerTaskResults] = await Promise.all([rendering, markdownPages, workerTasks]);
     // What postBuild gets of each page, and the routes' last-updated times from it.
     const builtPages = assembleBuiltPages({ context, pages, rendered: renderedPages, routes: site.routes, markdownFiles, pluginData });
     setLastUpdatedAt({ routes: site.routes, pages: builtPages });
@@ -104,8 +128,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Every hook finishes (they write into the folder) before a failure removes it.
       const results = await Promise.allSettled(
         site.plugins.map(async ({ plugin, content }) => {
+          if (!plugin.postBuild) return;
           try {
-            await plugin.postBuild?.({
+            await perf.run(plugin.name, () => plugin.postBuild!({
               outDir: tempDir,
               routes: site.routes,
               pages: builtPages,
@@ -113,7 +138,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               allContent,
               siteConfig: context.siteConfig,
               baseUrl: context.baseUrl,
-            });
+              workerTaskResult: workerTaskResults.get(plugin.name),
+            }));
           } catch (error) {
             throw pluginHookError({ pluginName: plugin.name, hook: 'postBuild', error });
           }

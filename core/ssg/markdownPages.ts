@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MarkdownService, MdxCompilerOptions, RouteRecord } from '../types';
+import type { AnalyzedPage, CompiledPageInfo, LoadContext, MarkdownService, MdxCompilerOptions, RouteRecord } from '../types';
 import { toPlainMarkdown } from '../markdown/plainMarkdown';
 import { createRouteMatcher, routePathToMarkdownPath, stripBase } from '../shared/routePath';
 import { mapLimit } from '../utils/mapLimit';
+import { isNoIndex } from './noIndex';
+import { routeFacts } from './routeFacts';
 
 /** What the export reads of a route (all a worker is sent). */
 type MarkdownRoute = Pick<RouteRecord, 'path' | 'metadata'>;
@@ -49,6 +51,49 @@ export async function writeMarkdownPages({
     else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source, options: markdown.options }));
   });
   return new Map(pages.map(({ routePath, relative }) => [routePath, relative]));
+}
+
+/**
+ * The pages written from Markdown/MDX as worker tasks learn of them (`QuirePlugin.workerTask`), in
+ * route order: each route with a `.md` twin and a settled analysis, its facts from the route's
+ * metadata (the title the rendered page gets), its toc and plugin data from the analysis. Nothing
+ * is rendered or read for it.
+ */
+export function compiledPages({
+  context,
+  routes,
+  markdownFiles,
+  analyses,
+}: {
+  context: Pick<LoadContext, 'langs' | 'defaultLang' | 'siteConfig'>;
+  routes: readonly Pick<RouteRecord, 'path' | 'metadata'>[];
+  /** Route path -> its `.md` twin (writeMarkdownPages). */
+  markdownFiles: ReadonlyMap<string, string>;
+  analyses: readonly AnalyzedPage[];
+}): CompiledPageInfo[] {
+  const analysisOf = new Map(analyses.map((page) => [page.sourceFilePath, page.analysis]));
+  return routes.flatMap((route): CompiledPageInfo[] => {
+    const sourceFilePath = markdownSourceOf(route);
+    const markdownFile = markdownFiles.get(route.path);
+    const analysis = sourceFilePath === undefined ? undefined : analysisOf.get(sourceFilePath);
+    if (!sourceFilePath || markdownFile === undefined || !analysis) return [];
+    const facts = routeFacts({ context, routePath: route.path, metadata: route.metadata });
+    return [
+      {
+        routePath: facts.routePath,
+        lang: facts.lang,
+        version: facts.version,
+        pageType: facts.pageType,
+        title: facts.title,
+        frontmatter: facts.frontmatter,
+        noIndex: isNoIndex(facts.frontmatter),
+        toc: analysis.toc,
+        pluginData: analysis.pluginData ?? {},
+        sourceFilePath,
+        markdownFile,
+      },
+    ];
+  });
 }
 
 /**

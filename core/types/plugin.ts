@@ -161,6 +161,50 @@ export interface ServeDevRequestArgs<Content = unknown> {
   readMarkdown(routePath: string): Promise<string | undefined>;
 }
 
+/**
+ * A page written from Markdown or MDX, as `workerTask` learns of it: once every page has compiled,
+ * before the pages are rendered. Title and frontmatter are the route's (the docs plugin's: the
+ * frontmatter title or first h1), the toc is the compiled page's.
+ */
+export interface CompiledPageInfo
+  extends Pick<BuiltPage, 'routePath' | 'lang' | 'version' | 'pageType' | 'title' | 'frontmatter' | 'noIndex' | 'toc' | 'pluginData'> {
+  /** Absolute path of the page's source. */
+  sourceFilePath: string;
+  /** Its `.md` twin, relative to `outDir` (`guide/start.md`): written when the task runs. */
+  markdownFile: string;
+}
+
+/** What `workerTask` is given. */
+export interface WorkerTaskHookArgs<Content = unknown> {
+  /** The output folder, as `postBuild` gets it (the pages' HTML is still being written). */
+  outDir: string;
+  /** Every page written from Markdown/MDX, in route order. */
+  pages: CompiledPageInfo[];
+  content: Content;
+}
+
+/** Work to run on the compile worker: a module of the plugin and its input (see `QuirePlugin.workerTask`). */
+export interface WorkerTask {
+  /**
+   * Absolute path of the module whose default export is the task, a `WorkerTaskFunction`
+   * (`require.resolve('./myTask')`). It is loaded on the worker thread: it reaches the main
+   * thread's state only through `input`.
+   */
+  module: string;
+  /** What the task is given: structured-clonable data (what JSON can hold, Maps, typed arrays; no functions). */
+  input: unknown;
+}
+
+/** What a worker task's function is called with. */
+export interface WorkerTaskArgs<Input = unknown> {
+  input: Input;
+  /** The output folder: files the task writes there are part of the build. */
+  outDir: string;
+}
+
+/** A worker task's default export; what it returns (structured-clonable) reaches `postBuild` as `workerTaskResult`. */
+export type WorkerTaskFunction<Input = unknown, Result = unknown> = (args: WorkerTaskArgs<Input>) => Awaitable<Result>;
+
 export interface PostBuildProps<Content = unknown> {
   outDir: string;
   routes: RouteRecord[];
@@ -171,6 +215,8 @@ export interface PostBuildProps<Content = unknown> {
   /** Every plugin's content, keyed by plugin name. */
   allContent: AllContent;
   baseUrl: string;
+  /** What this plugin's `workerTask` returned; undefined without one. */
+  workerTaskResult?: unknown;
 }
 
 export type AllContent = Record<string, unknown>;
@@ -206,6 +252,16 @@ export interface QuirePlugin<Content = unknown> {
    * record is rebuilt (every build, and in dev when the page changes): keep it cheap and repeatable.
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
+  /**
+   * Build only: work to run once every page has compiled, on the compile worker (a thread that
+   * has loaded the site, and is idle by then while the pages render on the others), or on the
+   * main thread when no worker is alive. Return the module and its input (or undefined: nothing
+   * to run). The tasks finish before `postBuild`, which gets the task's result; a task that throws
+   * fails the build like a hook (a QuireError as it is). For work that reads the pages' Markdown
+   * (their `.md` twins are written by then) and is heavy enough to be worth a thread: the local
+   * search builds its index here.
+   */
+  workerTask?(args: WorkerTaskHookArgs<Content>): Awaitable<WorkerTask | undefined>;
   /** Runs after every page is written. */
   postBuild?(props: PostBuildProps<Content>): Awaitable<void>;
   /** A folder of theme components, layered between Quire's theme and the site's `theme/`. */
