@@ -48,6 +48,44 @@ async function groupTitles(page: Page): Promise<string[]> {
   return page.locator('.quire-search__group-title').allTextContents();
 }
 
+/** Each result's link (`href` as written), checking that every option holds exactly one. */
+async function resultLinks(page: Page): Promise<string[]> {
+  const options = await page.locator('[role="listbox"] [role="option"]').all();
+  expect(options.length).toBeGreaterThan(0);
+  const hrefs: string[] = [];
+  for (const option of options) {
+    const links = option.locator('a[href]');
+    expect(await links.count()).toBe(1);
+    hrefs.push((await links.getAttribute('href'))!);
+  }
+  return hrefs;
+}
+
+/**
+ * Waits for the page at `href` (path and hash) with its heading scrolled to the top of the window
+ * (or into view with the page scrolled to its end, for a heading too near the end to reach the top).
+ */
+async function expectAtHeading(page: Page, href: string) {
+  const url = new URL(href, origin);
+  await page.waitForFunction((target) => location.pathname + location.hash === target, url.pathname + url.hash);
+  const id = decodeURIComponent(url.hash.slice(1));
+  await page.waitForFunction((headingId) => {
+    const heading = document.getElementById(headingId);
+    if (!heading) return false;
+    const { top } = heading.getBoundingClientRect();
+    const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+    return top >= 0 && (top < 200 || (atEnd && window.scrollY > 0 && top < window.innerHeight));
+  }, id);
+}
+
+/** Opens the dialog on `route`, searches `query` and waits for results. */
+async function searchOn(page: Page, { route, query }: { route: string; query: string }) {
+  await open(page, route);
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('combobox').fill(query);
+  await page.locator('.quire-search__hit').first().waitFor();
+}
+
 describe('local search', () => {
   it('writes one index per language and a manifest', () => {
     const dir = path.join(served.site, 'dist', 'assets', 'search');
@@ -125,6 +163,66 @@ describe('local search', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.waitForFunction(() => location.pathname.startsWith('/zh/'));
     expect(foreign).toEqual([]);
+  });
+
+  it('makes each English result a link to its page and heading, opened by a click or in a new tab', async () => {
+    const { page, foreign } = await newPage();
+    await searchOn(page, { route: '/', query: 'usage' });
+    const hrefs = await resultLinks(page);
+    // Site-relative links to a page, and to a heading on it for a section's result.
+    for (const href of hrefs) expect(href).toMatch(/^\/[^#\s]*(#[^#\s]+)?$/);
+    const index = hrefs.findIndex((href) => href.includes('#'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const href = hrefs[index]!;
+    const link = page.locator('[role="option"] a[href]').nth(index);
+    // The heading the link points at is the result's title.
+    const title = (await link.locator('.quire-search__hit-title').textContent())!.trim();
+    expect(decodeURIComponent(href.split('#')[1]!)).toBe(title.toLowerCase().replace(/\s+/g, '-'));
+
+    // Ctrl+click opens the link in a new tab, and the dialog stays open.
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(href);
+    await expect(dialog(page).isVisible()).resolves.toBe(true);
+
+    // A plain click navigates here, closes the dialog and shows the heading.
+    await link.click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expectAtHeading(page, href);
+    expect(foreign).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes each Chinese result a link to its heading, and marks a Chinese query as its whole run', async () => {
+    const { page, foreign } = await newPage();
+    await searchOn(page, { route: '/zh/', query: '标签页概览' });
+    // The query is cut into pairs (标签 签页 页概 概览): the mark is the whole run, not its first pair.
+    await expect(page.locator('.quire-search__hit mark').first().textContent()).resolves.toBe('标签页概览');
+    const hrefs = await resultLinks(page);
+    for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
+    const option = page.locator('[role="option"]').filter({ has: page.locator('.quire-search__hit-title mark', { hasText: '标签页概览' }) }).first();
+    const href = (await option.locator('a[href]').getAttribute('href'))!;
+    expect(href).toContain('#');
+    await option.locator('a[href]').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expectAtHeading(page, href);
+    await expect(page.evaluate((id) => document.getElementById(id)?.textContent, decodeURIComponent(href.split('#')[1]!))).resolves.toContain('页面标签页概览');
+    expect(foreign).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows highlighted results in English and Chinese (screenshots)', async () => {
+    fs.mkdirSync(screenshots, { recursive: true });
+    for (const [route, query, name] of [
+      ['/guide/basic/start', 'conf', 'en'],
+      ['/zh/', '标签页概览', 'zh'],
+    ] as const) {
+      const { page } = await newPage();
+      await searchOn(page, { route, query });
+      await page.keyboard.press('ArrowDown');
+      await page.screenshot({ path: path.join(screenshots, `search-results-${name}.png`) });
+      await page.context().close();
+    }
   });
 
   it('looks right in light and dark, wide and narrow', async () => {

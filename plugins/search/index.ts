@@ -1,20 +1,21 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, QuirePlugin } from 'quire';
-import { searchAssets, searchPagesOf, writeSearchAssets } from './assets';
 import { createDevSearchIndex } from './devIndex';
+import type { SearchIndexTaskInput } from './indexTask';
 
 export { buildSearchIndexes, type SearchPageInput } from './buildIndex';
 export { searchAssets, searchPagesOf, SEARCH_ASSETS_DIR, SEARCH_MANIFEST, type SearchPageSource } from './assets';
+export type { SearchIndexTaskInput, SearchTaskPage } from './indexTask';
 
 /**
- * The local search (CONTRACT §7): after the build, one full-text index per language of every
- * page that has a `.md` twin, cut into sections at its h2/h3 headings. The text is the twin, which
- * the build has already written next to its HTML (plain Markdown: no frontmatter, no JSX), so
- * no page is parsed twice; titles and tocs come from `postBuild`'s `pages`. In dev the same files
- * are built on request (`serveDevRequest`). The browser side is the plugin's own theme layer:
- * `@theme/Search` (theme/Search), the navbar's search box and dialog; without the plugin, the
- * fallback theme's `Search` renders nothing.
+ * The local search (CONTRACT §7): one full-text index per language of every page that has a `.md`
+ * twin, cut into sections at its h2/h3 headings. The index is built by a worker task
+ * (`indexTask.ts`) on the compile worker, idle once every page has compiled, while the pages
+ * render: its text is the twins the build has written (plain Markdown: no frontmatter, no JSX), so
+ * no page is parsed twice; titles and tocs are the compiled pages' (`workerTask`'s `pages`). In dev
+ * the same files are built on request (`serveDevRequest`). The browser side is the plugin's own
+ * theme layer: `@theme/Search` (theme/Search), the navbar's search box and dialog; without the
+ * plugin, the fallback theme's `Search` renders nothing.
  */
 export default function searchPlugin(context: LoadContext): QuirePlugin {
   const search = context.siteConfig.search;
@@ -24,12 +25,18 @@ export default function searchPlugin(context: LoadContext): QuirePlugin {
     name: 'search',
     // Browser code is bundled from source: the package's folder, not lib/.
     getThemePath: () => path.join(context.quireDir, 'plugins', 'search', 'theme'),
-    async postBuild({ outDir, pages }) {
-      const inputs = await searchPagesOf({
-        pages: pages.filter((page) => page.markdownFile !== undefined),
-        readMarkdown: (page) => fs.readFile(path.join(outDir, page.markdownFile!), 'utf8').catch(() => undefined),
-      });
-      await writeSearchAssets({ outDir, files: searchAssets({ pages: inputs, codeBlocks }) });
+    workerTask({ pages }) {
+      const input: SearchIndexTaskInput = {
+        pages: pages.map(({ routePath, lang, title, toc, markdownFile }) => ({
+          routePath,
+          lang,
+          title,
+          toc: toc.map(({ text, id, depth }) => ({ text, id, depth })),
+          markdownFile,
+        })),
+        codeBlocks,
+      };
+      return { module: require.resolve('./indexTask'), input };
     },
     serveDevRequest(args) {
       devIndex ??= createDevSearchIndex({ codeBlocks });

@@ -64,39 +64,3 @@ export function groupHits({ hits, limit = RESULTS_PER_GROUP }: { hits: readonly 
   }
   return [...groups.values()];
 }
-
-export interface ExcerptPart {
-  text: string;
-  match: boolean;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A short piece of `text` around the first match of any of `terms`, cut into plain and matched
- * parts (the search box wraps the matched ones in `<mark>`). Case-insensitive; CJK bigrams are
- * highlighted as they are, so `概览` highlights in `解释概览`.
- */
-export function excerpt({ text, terms, length = 120 }: { text: string; terms: readonly string[]; length?: number }): ExcerptPart[] {
-  const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (words.length === 0) return text ? [{ text: text.slice(0, length) + (text.length > length ? '…' : ''), match: false }] : [];
-  const pattern = new RegExp(words.map(escapeRegExp).join('|'), 'gi');
-  const first = pattern.exec(text);
-  const start = first ? Math.max(0, first.index - Math.floor(length / 4)) : 0;
-  // Start at a word boundary when one is near, so the excerpt does not open mid-word.
-  const space = start > 0 ? text.indexOf(' ', start) : -1;
-  const from = space !== -1 && first && space < first.index ? space + 1 : start;
-  const piece = text.slice(from, from + length);
-  const parts: ExcerptPart[] = [];
-  if (from > 0) parts.push({ text: '…', match: false });
-  let last = 0;
-  pattern.lastIndex = 0;
-  for (const match of piece.matchAll(pattern)) {
-    if (match.index! > last) parts.push({ text: piece.slice(last, match.index), match: false });
-    parts.push({ text: match[0], match: true });
-    last = match.index! + match[0].length;
-  }
-  if (last < piece.length) parts.push({ text: piece.slice(last), match: false });
-  if (from + length < text.length) parts.push({ text: '…', match: false });
-  return parts;
-}

@@ -13,8 +13,10 @@
 /** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
 const CJK_CLASS = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
 const CJK = new RegExp(`[${CJK_CLASS}]`, 'u');
+/** A letter or digit outside the CJK scripts (a word glued to Chinese text ends where the Chinese starts). */
+const WORD_CHAR = `(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])`;
 /** A CJK run, or a word: letters and digits with inner `.`, `-`, `_` (`v1.2`, `build-lib`). */
-const TOKEN = new RegExp(`[${CJK_CLASS}]+|[\\p{L}\\p{N}]+(?:[._-][\\p{L}\\p{N}]+)*`, 'gu');
+const TOKEN = new RegExp(`[${CJK_CLASS}]+|${WORD_CHAR}+(?:[._-]${WORD_CHAR}+)*`, 'gu');
 
 /** A CJK run as bigrams; a single character stays as it is. */
 function bigrams(run: string): string[] {
@@ -33,6 +35,18 @@ export function tokenize(text: string): string[] {
     else tokens.push(match);
   }
   return tokens;
+}
+
+/** A token of a text and where it starts (UTF-16 index): a CJK run, or a word. */
+export interface TokenSpan {
+  text: string;
+  start: number;
+  cjk: boolean;
+}
+
+/** The tokens of a text with their places, before CJK runs are cut into bigrams (for highlighting). */
+export function tokenSpans(text: string): TokenSpan[] {
+  return Array.from(text.matchAll(TOKEN), (match) => ({ text: match[0], start: match.index!, cjk: CJK.test(match[0]) }));
 }
 
 /** Lower case, so `Config` finds `config`; empty terms are dropped. */

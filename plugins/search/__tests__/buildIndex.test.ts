@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { buildSearchIndexes, type SearchPageInput } from '../buildIndex';
-import { excerpt, groupHits, MINISEARCH_OPTIONS, queryOptions, type SearchDocument, type SearchHit } from '../searchOptions';
+import { groupHits, MINISEARCH_OPTIONS, queryOptions, type SearchDocument, type SearchHit } from '../searchOptions';
 import { splitSections } from '../sections';
 
 const guide: SearchPageInput = {
@@ -116,21 +116,5 @@ describe('groupHits', () => {
     expect(groups.map((group) => group.pageTitle)).toEqual(['Other', 'Many']);
     expect(groups[1]!.hits).toHaveLength(20);
     expect(groups[0]!.hits).toHaveLength(1);
-  });
-});
-
-describe('excerpt', () => {
-  it('marks the matched terms, whatever their case', () => {
-    expect(excerpt({ text: 'Run the Installer now', terms: ['installer'] })).toEqual([
-      { text: 'Run the ', match: false },
-      { text: 'Installer', match: true },
-      { text: ' now', match: false },
-    ]);
-  });
-
-  it('starts near the first match in a long text', () => {
-    const parts = excerpt({ text: `${'filler '.repeat(50)}target word here`, terms: ['target'], length: 60 });
-    expect(parts[0]).toEqual({ text: '…', match: false });
-    expect(parts.some((part) => part.match && part.text === 'target')).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ describe('tokenize', () => {
 
   it('handles mixed Chinese and English text', () => {
     expect(tokenize('使用 Quire 构建文档，运行quire dev')).toEqual(['使用', 'Quire', '构建', '建文', '文档', '运行', 'quire', 'dev']);
+    // A word glued before Chinese text ends where the Chinese starts.
+    expect(tokenize('用Quire构建v2文档')).toEqual(['用', 'Quire', '构建', 'v2', '文档']);
   });
 
   it('lower-cases terms and drops empty ones', () => {

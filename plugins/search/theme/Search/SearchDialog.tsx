@@ -1,24 +1,31 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useLang, useNavigate } from 'quire/client';
-import { excerpt, type SearchHit } from '../../searchOptions';
+import { Link, useLang, useNavigate } from 'quire/client';
+import { excerpt } from '../../highlight';
+import type { SearchHit } from '../../searchOptions';
 import { useI18n } from '@theme/i18n';
 import { SearchIcon } from './icons';
 import { useSearch } from './useSearch';
 
-function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+function Highlighted({ text, terms, query }: { text: string; terms: string[]; query: string }) {
   return (
     <>
-      {excerpt({ text, terms }).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {excerpt({ text, terms, query }).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
     </>
   );
 }
 
+/** A click the page handles (client navigation): not one that opens a new tab or window. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * The search dialog: an input, then the hits grouped by page (page title as the group header).
  * Focus stays in the input; ArrowUp/ArrowDown move the active result (`aria-activedescendant`),
- * Enter opens it, Escape or a click outside closes. Rendered into `document.body`, out of the
- * navbar, whose backdrop filter would otherwise make it the box of `position: fixed`.
+ * Enter opens it, Escape or a click outside closes. Each result (`role="option"`) holds a real
+ * link to its page and heading (`Link`: the site base, client navigation on a plain click), so it
+ * can be opened in a new tab or copied; a plain click also closes the dialog, a Ctrl/Cmd, Shift or
+ * middle click leaves it open. Rendered into `document.body`, out of the navbar, whose backdrop
+ * filter would otherwise make it the box of `position: fixed`.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useI18n();
@@ -69,6 +76,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   const trimmed = query.trim();
+  const onLinkClick = (event: MouseEvent) => {
+    if (isPlainClick(event)) onClose();
+  };
   let position = -1;
   return createPortal(
     <div className="quire-search" onKeyDown={onKeyDown}>
@@ -117,21 +127,23 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                     aria-selected={index === active}
                     className={`quire-search__hit${index === active ? ' quire-search__hit--active' : ''}`}
                     onMouseMove={() => index !== active && setActive(index)}
-                    onClick={() => open(hit)}
                   >
-                    <span className="quire-search__hit-mark" aria-hidden="true">
-                      {hit.heading ? '#' : '¶'}
-                    </span>
-                    <span className="quire-search__hit-body">
-                      <span className="quire-search__hit-title">
-                        <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} />
+                    {/* Out of the tab order: focus stays in the input, the arrows move between results. */}
+                    <Link href={hit.route} className="quire-search__hit-link" tabIndex={-1} onClick={onLinkClick}>
+                      <span className="quire-search__hit-mark" aria-hidden="true">
+                        {hit.heading ? '#' : '¶'}
                       </span>
-                      {hit.text && (
-                        <span className="quire-search__hit-excerpt">
-                          <Highlighted text={hit.text} terms={hit.terms} />
+                      <span className="quire-search__hit-body">
+                        <span className="quire-search__hit-title">
+                          <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} query={trimmed} />
                         </span>
-                      )}
-                    </span>
+                        {hit.text && (
+                          <span className="quire-search__hit-excerpt">
+                            <Highlighted text={hit.text} terms={hit.terms} query={trimmed} />
+                          </span>
+                        )}
+                      </span>
+                    </Link>
                   </div>
                 );
               })}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createCompilePool } from '../../../core/markdown/compilePool';
+import { searchAssets, SEARCH_ASSETS_DIR } from '../assets';
+import type { SearchPageInput } from '../buildIndex';
+import buildSearchIndexTask, { type SearchIndexTaskInput } from '../indexTask';
+
+/*
+ * The index task as a build runs it: on the compile worker (the compiled `lib/` worker and task,
+ * built by build-lib first), with what the plugin's `workerTask` hook sends. Its files must be the
+ * ones this thread makes from the same pages.
+ */
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const workerFile = path.join(repoRoot, 'lib/core/markdown/compileWorker.js');
+const libTask = path.join(repoRoot, 'lib/plugins/search/indexTask.js');
+
+const pages: SearchPageInput[] = [
+  {
+    routePath: '/guide/start',
+    lang: 'en',
+    title: 'Getting started',
+    markdown: '# Getting started\n\nQuire builds documentation sites.\n\n## Configuration\n\nEdit `quire.config.ts`.\n',
+    toc: [{ text: 'Configuration', id: 'configuration', depth: 2 }],
+  },
+  { routePath: '/guide/other', lang: 'en', title: 'Other', markdown: '# Other\n\nAnother page about the config.\n', toc: [] },
+  {
+    routePath: '/zh/guide/start',
+    lang: 'zh',
+    title: '快速开始',
+    markdown: '# 快速开始\n\n了解插件系统。\n\n## 配置\n\n编辑配置文件。\n',
+    toc: [{ text: '配置', id: '配置', depth: 2 }],
+  },
+];
+
+let siteDir: string;
+
+/** The output folder of a build: each page's `.md` twin, and the task's input naming them. */
+async function outputWithTwins(): Promise<{ outDir: string; input: SearchIndexTaskInput }> {
+  const outDir = await fs.mkdtemp(path.join(siteDir, 'dist-'));
+  const input: SearchIndexTaskInput = { pages: [], codeBlocks: true };
+  for (const { markdown, ...page } of pages) {
+    const markdownFile = `${page.routePath.slice(1)}.md`;
+    await fs.mkdir(path.dirname(path.join(outDir, markdownFile)), { recursive: true });
+    await fs.writeFile(path.join(outDir, markdownFile), markdown);
+    input.pages.push({ ...page, markdownFile });
+  }
+  // A page whose twin is missing is left out, not an error.
+  input.pages.push({ routePath: '/gone', lang: 'en', title: 'Gone', toc: [], markdownFile: 'gone.md' });
+  return { outDir, input };
+}
+
+async function searchFiles(outDir: string): Promise<Map<string, string>> {
+  const dir = path.join(outDir, SEARCH_ASSETS_DIR);
+  const names = (await fs.readdir(dir)).sort();
+  return new Map(await Promise.all(names.map(async (name) => [name, await fs.readFile(path.join(dir, name), 'utf8')] as const)));
+}
+
+beforeAll(async () => {
+  siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-search-task-'));
+  await fs.mkdir(path.join(siteDir, 'docs', 'en'), { recursive: true });
+  await fs.writeFile(path.join(siteDir, 'docs', 'en', 'index.md'), '# Home\n');
+});
+
+afterAll(() => fs.rm(siteDir, { recursive: true, force: true }));
+
+describe('the search index task', () => {
+  it('writes on the compile worker the files this thread makes from the same pages', async () => {
+    const onWorker = await outputWithTwins();
+    const pool = createCompilePool({
+      compileHere: () => Promise.reject(new Error('no page compiles here')),
+      runTaskHere: () => Promise.reject(new Error('the task ran on the main thread')),
+      workerFile,
+      workerData: { siteDir, mode: 'production', command: 'build' },
+      maxWorkers: 1,
+    });
+    pool.warmUp();
+    pool.release({ keepWorker: true });
+    await pool.runTask({ module: libTask, input: onWorker.input, outDir: onWorker.outDir });
+    pool.close();
+
+    const here = await outputWithTwins();
+    await buildSearchIndexTask({ input: here.input, outDir: here.outDir });
+
+    const workerFiles = await searchFiles(onWorker.outDir);
+    expect(workerFiles).toEqual(await searchFiles(here.outDir));
+    // And they are the builder's: one index per language and the manifest naming them.
+    const expected = searchAssets({ pages, codeBlocks: true });
+    expect(workerFiles).toEqual(new Map([...expected].sort(([a], [b]) => a.localeCompare(b))));
+    expect(Object.keys(JSON.parse(workerFiles.get('manifest.json')!) as object).sort()).toEqual(['en', 'zh']);
+  }, 60_000);
+});
