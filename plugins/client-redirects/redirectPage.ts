@@ -40,6 +40,9 @@ export function redirectPage({ to, base, cleanUrls, siteUrl, lang }: RedirectPag
     `<html lang="${escapeText(lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The reader's own colours for the moment the page shows (no white flash in dark mode).
+    '<meta name="color-scheme" content="light dark">',
     renderHtmlTag({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } }),
     renderHtmlTag({ tagName: 'title', innerHTML: escapeText(href) }),
     renderHtmlTag({ tagName: 'link', attributes: { rel: 'canonical', href: canonical } }),
