@@ -10,7 +10,7 @@ export const CONTENT_CLASS = 'quire-doc';
 /** Elements that are page chrome or scripting, not content a feed reader can show. */
 const DROPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'button', 'input', 'select', 'textarea', 'form']);
 /** Attributes holding a URL, made absolute. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite', 'action']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite']);
 
 let parse5: Promise<typeof import('parse5')> | undefined;
 /** parse5 is an ES module: loaded on first use (the plugin compiles to CommonJS). */
