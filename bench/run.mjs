@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { budget, budgetTable, buildsTable, firstLoadTable, ratiosTable } from './lib/report.mjs';
-import { folderSize, median, parsePhases, run } from './lib/measure.mjs';
+import { budget, budgetTable, buildsTable, firstLoadTable, ratiosTable, searchIndexLine } from './lib/report.mjs';
+import { folderSize, median, parsePhases, run, searchIndexSizes } from './lib/measure.mjs';
 import { benchDir, peerNames, peersInstalled, repoRoot, tools } from './lib/tools.mjs';
 import { launch, measureFirstLoad, serveFolder } from './lib/firstLoad.mjs';
 import { measureDevServer } from './lib/devServer.mjs';
@@ -115,23 +115,6 @@ async function measureBuilds({ tool, root, label, warmable = true, runCount = ru
   };
 }
 
-/** Search index files in an output folder, by language (none until a search plugin emits them). */
-function searchIndexSizes(outDir) {
-  const sizes = {};
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/search[._-]?index/i.test(entry.name)) {
-        const lang = /[._-](zh|en)[._-]/.exec(entry.name)?.[1] ?? 'all';
-        sizes[lang] = (sizes[lang] ?? 0) + fs.statSync(full).size;
-      }
-    }
-  };
-  if (fs.existsSync(outDir)) walk(outDir);
-  return sizes;
-}
-
 async function main() {
   ensureBuilt();
   if (withPeers) ensurePeers();
@@ -209,7 +192,7 @@ async function main() {
     firstLoadTable(results, previous),
     '',
     `dev server (60/lang): first page ${(results.dev['quire 60/lang'].cold.firstPageMs / 1000).toFixed(2)} s cold cache, ${(results.dev['quire 60/lang'].warm.firstPageMs / 1000).toFixed(2)} s warm; edit visible after ${Math.round(results.dev['quire 60/lang'].warm.editMs)} ms (median of ${results.dev['quire 60/lang'].warm.editSamples.length}: ${results.dev['quire 60/lang'].warm.editSamples.join(', ')} ms)`,
-    `search index: ${Object.entries(results.searchIndex).map(([k, v]) => `${k} ${Object.keys(v).length ? Object.entries(v).map(([lang, b]) => `${lang} ${(b / 1024).toFixed(1)} KB`).join(', ') : 'none in the build'}`).join('; ')}`,
+    searchIndexLine(results, previous),
     '',
     ratiosTable(results),
     '',

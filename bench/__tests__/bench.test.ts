@@ -24,6 +24,7 @@ interface Measure {
   median(values: Array<number | undefined>): number | undefined;
   run(command: string, args: string[], options: { cwd: string; env: Record<string, string> }): Promise<RunResult>;
   folderSize(dir: string): { bytes: number; files: number };
+  searchIndexSizes(outDir: string): Record<string, { bytes: number; gzip: number }>;
 }
 interface BudgetLine {
   label: string;
@@ -32,6 +33,7 @@ interface BudgetLine {
 interface Report {
   budget(results: object): BudgetLine[];
   budgetTable(lines: BudgetLine[]): string;
+  searchIndexLine(results: object, previous?: object): string;
 }
 interface ToolSpec {
   prepare(root: string, pagesPerLang: number): void;
@@ -130,6 +132,8 @@ describe('report', () => {
       '[perf] bundle > compile > seal 800ms at 6.50s heap 300MB',
       '[perf] bundle > persist cache 1590ms at 8.20s heap 310MB',
       '[perf] render pages 1610ms heap 200MB',
+      '[perf] worker tasks > search 900ms at 8.90s heap 200MB',
+      '[perf] worker tasks 910ms at 8.90s heap 200MB',
       '[perf] postBuild 350ms at 10.2s heap 200MB',
     ].join('\n');
     expect(measure.parsePhases(output)).toEqual({
@@ -137,8 +141,32 @@ describe('report', () => {
       'bundle > compile': 6260,
       'bundle > persist cache': 1590,
       'render pages': 1610,
+      'worker tasks': 910,
       postBuild: 350,
     });
+  });
+
+  it('measures the search index of each language, raw and gzip, from the search manifest', () => {
+    const out = path.join(tmp, 'search-out');
+    const dir = path.join(out, 'assets', 'search');
+    fs.mkdirSync(dir, { recursive: true });
+    const en = JSON.stringify({ terms: 'word '.repeat(400) });
+    fs.writeFileSync(path.join(dir, 'search-index.en.0123abcd.json'), en);
+    fs.writeFileSync(path.join(dir, 'search-index.zh.4567ef01.json'), '{"terms":"词"}');
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ en: 'search-index.en.0123abcd.json', zh: 'search-index.zh.4567ef01.json' }));
+    const sizes = measure.searchIndexSizes(out);
+    expect(Object.keys(sizes).sort()).toEqual(['en', 'zh']);
+    expect(sizes.en!.bytes).toBe(Buffer.byteLength(en));
+    expect(sizes.en!.gzip).toBeGreaterThan(0);
+    expect(sizes.en!.gzip).toBeLessThan(sizes.en!.bytes / 10);
+    expect(sizes.zh!.bytes).toBe(Buffer.byteLength('{"terms":"词"}'));
+    expect(measure.searchIndexSizes(path.join(tmp, 'no-such-output'))).toEqual({});
+
+    const results = { searchIndex: { 'quire 60/lang': { en: { bytes: 2048, gzip: 512 }, zh: { bytes: 4096, gzip: 1024 } }, 'quire 500/lang': {} } };
+    const previous = { searchIndex: { 'quire 60/lang': { en: { bytes: 2048, gzip: 1024 } } } };
+    expect(report.searchIndexLine(results, previous)).toBe(
+      'search index: quire 60/lang en 2.0 KB (gzip 0.5 KB (-50%)), zh 4.0 KB (gzip 1.0 KB); quire 500/lang none in the build',
+    );
   });
 
   it('says met, NOT MET, or not measured for each budget line', () => {
@@ -188,9 +216,13 @@ describe('a measured Quire build of the corpus', () => {
     expect(result.code).toBe(0);
     expect(result.peakRssMB).toBeGreaterThan(50);
     expect(Object.keys(measure.parsePhases(result.stdout + result.stderr))).toEqual(
-      expect.arrayContaining(['load site', 'bundle > compile', 'render pages', 'postBuild']),
+      expect.arrayContaining(['load site', 'bundle > compile', 'render pages', 'worker tasks', 'postBuild']),
     );
     const { files } = measure.folderSize(tools.quire.outDir(root));
+    // The local search's index, one per language, measured as the benchmark prints it.
+    const search = measure.searchIndexSizes(tools.quire.outDir(root));
+    expect(Object.keys(search).sort()).toEqual(['en', 'zh']);
+    for (const { bytes, gzip } of Object.values(search)) expect(gzip).toBeLessThan(bytes);
     const html = listFiles(tools.quire.outDir(root)).filter((f) => f.endsWith('.html'));
     expect(html).toEqual(expect.arrayContaining(['index.html', 'zh/index.html', 'guide/section-1/page-3.html', 'zh/guide/section-1/page-1.html']));
     expect(files).toBeGreaterThan(html.length);

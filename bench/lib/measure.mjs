@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const PAGE_SIZE = 4096;
 
@@ -69,7 +70,7 @@ export function run(command, args, { cwd, env = {}, timeoutMs = 30 * 60_000 } = 
 export function parsePhases(output) {
   const phases = {};
   for (const [, label, ms] of output.matchAll(/^\[perf\] (.+?) (\d+)ms (?:at \S+ )?heap/gm)) {
-    if (/^(load site|bundle > compile|bundle > persist cache|render pages|postBuild)$/.test(label)) phases[label] = Number(ms);
+    if (/^(load site|bundle > compile|bundle > persist cache|render pages|worker tasks|postBuild)$/.test(label)) phases[label] = Number(ms);
   }
   return phases;
 }
@@ -97,4 +98,22 @@ export function median(values) {
   if (sorted.length === 0) return undefined;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The local search's index files in an output folder, by language: `{ [lang]: { bytes, gzip } }`
+ * (gzip at the default level, as a server would send them). Read from the search manifest
+ * (`assets/search/manifest.json`, language -> file); an output without one has none: `{}`.
+ */
+export function searchIndexSizes(outDir) {
+  const dir = path.join(outDir, 'assets', 'search');
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const sizes = {};
+  for (const [lang, file] of Object.entries(manifest)) {
+    const content = fs.readFileSync(path.join(dir, file));
+    sizes[lang] = { bytes: content.length, gzip: gzipSync(content).length };
+  }
+  return sizes;
 }

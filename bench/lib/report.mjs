@@ -33,6 +33,20 @@ export function buildsTable(results, previous) {
   return table(['build (median)', 'cold', 'warm', 'peak memory', 'output', 'cold phases (Quire)'], rows);
 }
 
+/** The search index sizes per build and language, raw and gzip, with the change since the previous run. */
+export function searchIndexLine(results, previous) {
+  const builds = Object.entries(results.searchIndex ?? {}).map(([key, langs]) => {
+    const entries = Object.entries(langs);
+    if (entries.length === 0) return `${key} none in the build`;
+    const sizes = entries.map(([lang, size]) => {
+      const before = previous?.searchIndex?.[key]?.[lang];
+      return `${lang} ${fmtKB(size.bytes)} (gzip ${fmtKB(size.gzip)}${change(size.gzip, before?.gzip)})`;
+    });
+    return `${key} ${sizes.join(', ')}`;
+  });
+  return `search index: ${builds.length ? builds.join('; ') : 'not measured'}`;
+}
+
 export function firstLoadTable(results, previous) {
   const rows = Object.entries(results.firstLoad).map(([key, r]) => {
     const before = previous?.firstLoad?.[key];
