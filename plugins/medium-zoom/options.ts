@@ -1,5 +1,5 @@
 import { validatePluginOptions, type MediumZoomOptions } from 'quire';
-import { z } from 'quire/plugin-utils';
+import { QuireAggregateError, z } from 'quire/plugin-utils';
 
 /** The doc content's images (an image inside a link is always left alone: it keeps its link). */
 export const DEFAULT_SELECTOR = '.quire-doc img';
@@ -30,5 +30,15 @@ void optionsMatchTypes;
 
 /** The validated options (config `mediumZoom`, or the plugin's own options), every problem at once with its path. */
 export function readZoomOptions(options: unknown): ResolvedZoomOptions {
-  return validatePluginOptions('medium-zoom', optionsSchema, options);
+  try {
+    return validatePluginOptions('medium-zoom', optionsSchema, options);
+  } catch (error) {
+    if (!(error instanceof QuireAggregateError)) throw error;
+    // The built-in zoom's options are the config's `mediumZoom`: say where to look.
+    throw new QuireAggregateError(
+      error.message.split('\n')[0]!,
+      [...error.errors],
+      'The built-in image zoom takes them from the config\'s "mediumZoom" (false turns it off); a config that lists quire/plugins/medium-zoom itself gives them there.',
+    );
+  }
 }

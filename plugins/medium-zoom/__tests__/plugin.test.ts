@@ -10,7 +10,7 @@ describe('mediumZoomPlugin', () => {
   test('one global UI component, bundled from source, given the options with their defaults', async () => {
     const plugin = await mediumZoomPlugin(context, {});
     expect(plugin.name).toBe('medium-zoom');
-    const [[modulePath, props]] = plugin.globalUIComponents as [string, Record<string, unknown>][];
+    const [modulePath, props] = (plugin.globalUIComponents as [string, Record<string, unknown>][])[0]!;
     expect(modulePath).toMatch(/plugins[\\/]medium-zoom[\\/]client[\\/]ImageZoom\.tsx$/);
     expect(fs.existsSync(modulePath!)).toBe(true);
     expect(props).toEqual({ selector: DEFAULT_SELECTOR, margin: DEFAULT_MARGIN });
@@ -31,6 +31,7 @@ describe('mediumZoomPlugin', () => {
     }
     expect(error).toBeInstanceOf(QuireAggregateError);
     expect((error as QuireAggregateError).message).toContain('Invalid options for plugin "medium-zoom"');
+    expect((error as QuireAggregateError).format()).toContain('The built-in image zoom takes them from the config\'s "mediumZoom"');
     expect((error as QuireAggregateError).errors).toEqual([
       expect.stringMatching(/^selector: must be a CSS selector/),
       expect.stringMatching(/^margin: /),
