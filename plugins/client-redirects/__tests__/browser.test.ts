@@ -114,6 +114,29 @@ describe('client navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  test('back and forward to an old path land on its target too', async () => {
+    const { page, problems } = await newPage();
+    await openHydrated({ page, url: `${origin}/docs/` });
+    // An old path in the history (another app, an older deploy): the router meets it on popstate.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/docs/Old?from=history');
+      history.pushState({}, '', '/docs/');
+      history.back();
+    });
+    await page.waitForURL(`${origin}/docs/guide?from=history`);
+    await until(() => heading(page), 'Guide');
+    expect(problems).toEqual([]);
+  });
+
+  test('a link to a from whose target is another site loads that site', async () => {
+    const { page } = await newPage();
+    await page.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Example</title><h1>Elsewhere</h1>' }));
+    await openHydrated({ page, url: `${origin}/docs/` });
+    await page.getByRole('link', { name: 'Elsewhere' }).click();
+    await page.waitForURL('https://example.com/?a=1&b=%3C2%3E');
+    expect(await page.locator('h1').textContent()).toBe('Elsewhere');
+  });
+
   test("the table is its own chunk: the first page's scripts do not hold it", async () => {
     const html = fs.readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]+src="\/docs\/([^"]+)"/g)].map((match) => fs.readFileSync(path.join(site, 'dist', match[1]!), 'utf8'));
@@ -121,6 +144,42 @@ describe('client navigation', () => {
     expect(scripts.some((code) => code.includes('/guide?tab=1#second-part'))).toBe(false);
     const chunks = fs.readdirSync(path.join(site, 'dist', 'assets', 'js')).map((file) => fs.readFileSync(path.join(site, 'dist', 'assets', 'js', file), 'utf8'));
     expect(chunks.filter((code) => code.includes('/guide?tab=1#second-part'))).toHaveLength(1);
+  });
+});
+
+describe('dev server', () => {
+  /** Starts `quire dev` on a new site with the given redirects; returns its origin and how to stop it. */
+  async function devSite(redirects: unknown): Promise<{ origin: string; stop: () => Promise<void> }> {
+    const dir = makeSite({
+      'quire.config.ts': `import { defineConfig } from 'quire';
+export default defineConfig({ plugins: [['quire/plugins/client-redirects', { redirects: ${JSON.stringify(redirects)} }]] });
+`,
+      'docs/index.md': '# Home\n',
+      'docs/guide.md': '# Guide\n',
+    });
+    const port = await freePort();
+    const server = await startQuire(['dev', dir, '--port', String(port), '--host', '127.0.0.1'], { ready: /running at/, timeout: 120_000 });
+    return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
+  }
+
+  test('answers a from with the redirect page; a bad table answers 500 naming the entry', async () => {
+    const good = await devSite([{ from: '/old', to: '/guide' }]);
+    try {
+      const response = await fetch(`${good.origin}/old/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<meta http-equiv="refresh" content="0; url=/guide">');
+    } finally {
+      await good.stop();
+    }
+    const bad = await devSite([{ from: '/old', to: '/nope' }]);
+    try {
+      const response = await fetch(`${bad.origin}/old`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('redirects[0] (from "/old"): its target "/nope" is no page of the site');
+    } finally {
+      await bad.stop();
+    }
   });
 });
 
