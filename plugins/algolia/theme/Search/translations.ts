@@ -28,7 +28,7 @@ const zh: ModalStrings = {
     helpText: '你可能需要检查网络连接。',
   },
   noResultsScreen: {
-    noResultsText: '没有找到结果：',
+    noResultsText: '没有找到结果',
     suggestedQueryText: '试试搜索',
     reportMissingResultsText: '认为这里应该有结果？',
     reportMissingResultsLinkText: '告诉我们。',
