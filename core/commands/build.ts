@@ -51,17 +51,6 @@ async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const site = await loadSite({ ...options, mode: 'production', command: 'build' });
-  // The compile pool keeps a worker for the plugins' worker tasks; without any, it stops once idle.
-  if (!site.plugins.some(({ plugin }) => plugin.workerTask)) site.compilePool.close();
-  try {
-    return await buildSite({ site, started });
-  } finally {
-    site.compilePool.close();
-  }
-}
-
-/** The build of a loaded site (the compile pool's kept worker is `build`'s to close). */
-async function buildSite({ site, started }: { site: Site; started: number }): Promise<BuildResult> {
   const { context } = site;
   logger.info(`loaded ${fmt.num(site.routes.length)} routes from ${fmt.path(path.relative(process.cwd(), context.siteDir) || '.')}`);
   if (env.exitAfter === 'load') return { outDir: context.outDir, pages: 0, site };
@@ -92,7 +81,7 @@ async function buildSite({ site, started }: { site: Site; started: number }): Pr
     // twins, made while they compiled, are copied meanwhile (file copies, once the last compile has
     // settled and the analysis cache is written), instead of after the rendering; so is what
     // Markdown steps recorded for plugins on each page read (from the analysis cache). Then the
-    // plugins' worker tasks run on the compile worker, idle by then, while the pages still render.
+    // plugins' worker tasks run, each on a thread of its own, while the pages still render.
     const rendering = perf.run('render pages', () =>
       renderPagesShared({
         params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
@@ -111,10 +100,9 @@ async function buildSite({ site, started }: { site: Site; started: number }): Pr
       perf.run('worker tasks', () =>
         runWorkerTasks({
           plugins: site.plugins,
-          pool: site.compilePool,
           outDir: tempDir,
           pages: compiledPages({ context, routes: site.routes, markdownFiles, analyses }),
-        }).finally(() => site.compilePool.close()),
+        }),
       ),
     );
     pending.push(rendering, markdownPages, workerTasks);

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage } from './compileMdx';
-import { QuireError } from '../errors';
 import { perf } from '../logger/perfLogger';
-import { runWorkerTask, type WorkerTaskRequest } from './workerTask';
 
 /**
  * Compiles pages on worker threads, and on this thread when no worker can help. A site's pages
@@ -17,10 +15,6 @@ import { runWorkerTask, type WorkerTaskRequest } from './workerTask';
  * this thread loads the config), and more start only for a burst of pages. Once the site has
  * asked for every page (`release`), idle workers stop; the odd page an edit recompiles is then
  * compiled here. A worker that cannot start or dies hands its pages back to this thread.
- *
- * A build keeps its first worker once every page has compiled (`release({ keepWorker: true })`,
- * until `close()`): idle then, while the pages render on the render workers, it runs the plugins'
- * worker tasks (`runTask`, see `QuirePlugin.workerTask`), which run here when no worker is alive.
  */
 
 export interface CompileTask {
@@ -28,23 +22,17 @@ export interface CompileTask {
   filePath: string;
 }
 
-/** An error as it crosses from a worker: what `mdxErrorPlace` reads, and a QuireError's name and hint. */
+/** A compile error as it crosses from a worker: what `mdxErrorPlace` reads. */
 export interface SerializedCompileError {
   message: string;
   reason?: string;
   line?: number;
   column?: number;
   stack?: string;
-  name?: string;
-  hint?: string;
 }
 
-export type WorkerRequest = { id: number } & (CompileTask | { task: WorkerTaskRequest });
-export type WorkerReply =
-  | { ready: true }
-  | { id: number; page: CompiledPage }
-  | { id: number; result: unknown }
-  | { id: number; error: SerializedCompileError };
+export type WorkerRequest = { id: number } & CompileTask;
+export type WorkerReply = { ready: true } | { id: number; page: CompiledPage } | { id: number; error: SerializedCompileError };
 
 interface Job {
   task: CompileTask;
@@ -54,21 +42,11 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-/** A plugin's worker task waiting for, or running on, a worker. */
-interface TaskJob {
-  request: WorkerTaskRequest;
-  resolve: (result: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 interface PoolWorker {
   worker: Worker;
   ready: boolean;
   inFlight: Map<number, Job>;
-  tasks: Map<number, TaskJob>;
 }
-
-const busyWith = (entry: PoolWorker) => entry.inFlight.size + entry.tasks.size;
 
 export interface CompilePool {
   /** Compiles a page; `urgent` pages go before the queued ones (the page a browser waits for). */
@@ -77,18 +55,8 @@ export interface CompilePool {
   prioritize(filePath: string): void;
   /** Starts a worker now, before any page is queued: its start-up overlaps the site's loading. */
   warmUp(): void;
-  /**
-   * Every page of the site has been asked for: workers stop once the queue is empty, except one
-   * with `keepWorker` (a build's, for `runTask`), which stops at `close()`.
-   */
-  release(options?: { keepWorker?: boolean }): void;
-  /** No task will come: the worker `release` kept stops once idle. */
-  close(): void;
-  /**
-   * Runs a plugin's worker task (a module's default export called with `{ input, outDir }`) on a
-   * worker once it has no page left to compile, or here when no worker is alive (or it dies).
-   */
-  runTask(request: WorkerTaskRequest): Promise<unknown>;
+  /** Every page of the site has been asked for: workers stop once the queue is empty. */
+  release(): void;
   /**
    * Until `resume()`, only urgent pages compile: a dev server starting keeps the CPU for itself
    * and for the page the browser waits for, and compiles the rest of the site once it is idle.
@@ -103,24 +71,19 @@ const LANES = 2;
 const SPAWN_WHEN_WAITING = 200;
 
 function revive(error: SerializedCompileError): Error {
-  // A QuireError already says what is wrong and where: it stays one (hookError lets it through).
-  const base = error.name === 'QuireError' ? new QuireError(error.message, { hint: error.hint }) : new Error(error.message);
-  const revived = Object.assign(base, { reason: error.reason, line: error.line, column: error.column });
+  const revived = Object.assign(new Error(error.message), { reason: error.reason, line: error.line, column: error.column });
   if (error.stack) revived.stack = error.stack;
   return revived;
 }
 
 export function createCompilePool({
   compileHere,
-  runTaskHere = runWorkerTask,
   workerFile,
   workerData,
   maxWorkers = Math.min(3, os.availableParallelism() - 1),
   spawnWhenWaiting = SPAWN_WHEN_WAITING,
 }: {
   compileHere: (task: CompileTask) => Promise<CompiledPage>;
-  /** Runs a worker task on this thread (when no worker is alive). */
-  runTaskHere?: (request: WorkerTaskRequest) => Promise<unknown>;
   /** The compiled worker entry; without it (running from source) everything compiles here. */
   workerFile: string;
   /** What the worker needs to load the site (LoadSiteOptions). */
@@ -129,12 +92,10 @@ export function createCompilePool({
   spawnWhenWaiting?: number;
 }): CompilePool {
   const queue: Job[] = [];
-  const taskQueue: TaskJob[] = [];
   const workers: PoolWorker[] = [];
   let activeHere = 0;
   let nextId = 0;
   let released = false;
-  let keepWorker = false;
   let paused = false;
   // QUIRE_PERF: how long each burst of pages takes, from its first page until the pool is idle.
   let endBurst: (() => void) | undefined;
@@ -143,33 +104,24 @@ export function createCompilePool({
 
   function retire(entry: PoolWorker, requeue: boolean) {
     workers.splice(workers.indexOf(entry), 1);
-    if (requeue) {
-      queue.unshift(...entry.inFlight.values());
-      taskQueue.unshift(...entry.tasks.values());
-    }
+    if (requeue) queue.unshift(...entry.inFlight.values());
     entry.inFlight.clear();
-    entry.tasks.clear();
     void entry.worker.terminate();
   }
 
   function spawn() {
-    const entry: PoolWorker = { worker: new Worker(workerFile, { workerData }), ready: false, inFlight: new Map(), tasks: new Map() };
+    const entry: PoolWorker = { worker: new Worker(workerFile, { workerData }), ready: false, inFlight: new Map() };
     const endStart = perf.begin('compile worker start');
     entry.worker.unref();
     entry.worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
         entry.ready = true;
         endStart();
-      } else if (entry.tasks.has(reply.id)) {
-        const task = entry.tasks.get(reply.id)!;
-        entry.tasks.delete(reply.id);
-        if ('error' in reply) task.reject(revive(reply.error));
-        else if ('result' in reply) task.resolve(reply.result);
       } else {
         const job = entry.inFlight.get(reply.id);
         entry.inFlight.delete(reply.id);
         if ('page' in reply) job?.resolve(reply.page);
-        else if ('error' in reply) job?.reject(revive(reply.error));
+        else job?.reject(revive(reply.error));
       }
       pump();
     });
@@ -198,10 +150,6 @@ export function createCompilePool({
     );
   }
 
-  function runTaskOnThisThread(task: TaskJob) {
-    setImmediate(() => runTaskHere(task.request).then(task.resolve, task.reject));
-  }
-
   /** The next page to compile: the first in the queue, unless paused and it is not urgent. */
   const next = (): Job | undefined => (!paused || queue[0]?.urgent ? queue.shift() : undefined);
 
@@ -213,25 +161,12 @@ export function createCompilePool({
         entry.inFlight.set(id, job);
         entry.worker.postMessage({ id, ...job.task } satisfies WorkerRequest);
       }
-      // A task waits for the pages: it is work for a worker that has nothing left to compile.
-      let task: TaskJob | undefined;
-      while (entry.ready && queue.length === 0 && entry.inFlight.size === 0 && (task = taskQueue.shift())) {
-        const id = nextId++;
-        entry.tasks.set(id, task);
-        entry.worker.postMessage({ id, task: task.request } satisfies WorkerRequest);
-      }
     }
     // This thread (which bundles meanwhile) compiles only when no worker is there to do it.
     let job: Job | undefined;
     while (workers.length === 0 && activeHere < LANES && (job = next())) compileOnThisThread(job);
-    let task: TaskJob | undefined;
-    while (workers.length === 0 && (task = taskQueue.shift())) runTaskOnThisThread(task);
     if (workersUsable && queue.length >= spawnWhenWaiting && workers.length < maxWorkers) spawn();
-    if (released && queue.length === 0 && taskQueue.length === 0) {
-      const idle = workers.filter((w) => busyWith(w) === 0);
-      // The kept worker is the first (warm) one, whether or not it is idle now.
-      for (const entry of idle) if (!keepWorker || entry !== workers[0]) retire(entry, false);
-    }
+    if (released && queue.length === 0) for (const entry of workers.filter((w) => w.inFlight.size === 0)) retire(entry, false);
     const busy = queue.length > 0 || activeHere > 0 || workers.some((w) => w.inFlight.size > 0);
     if (busy) endBurst ??= perf.begin('compile pages');
     else if (endBurst) {
@@ -259,21 +194,9 @@ export function createCompilePool({
     warmUp() {
       if (workersUsable && workers.length === 0) spawn();
     },
-    release(options = {}) {
+    release() {
       released = true;
-      keepWorker = options.keepWorker ?? false;
       pump();
-    },
-    close() {
-      released = true;
-      keepWorker = false;
-      pump();
-    },
-    runTask(request) {
-      return new Promise<unknown>((resolve, reject) => {
-        taskQueue.push({ request, resolve, reject });
-        pump();
-      });
     },
     pause() {
       paused = true;

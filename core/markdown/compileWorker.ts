@@ -6,19 +6,16 @@ import { builtinPlugins } from '../server/plugins/builtinPlugins';
 import { markdownCompilerOptions } from '../server/siteMarkdown';
 import { compileMdx, mdxErrorPlace } from './compileMdx';
 import type { SerializedCompileError, WorkerReply, WorkerRequest } from './compilePool';
-import { runWorkerTask } from './workerTask';
 
 /**
  * A compile worker of the pool (compilePool.ts): loads the site's config and plugins as the main
- * thread did, so pages compile with the same remark and rehype plugins, then compiles what it is sent,
- * and runs the plugins' worker tasks it is sent once the pages have compiled.
+ * thread did, so pages compile with the same remark and rehype plugins, then compiles what it is sent.
  */
 const post = (reply: WorkerReply) => parentPort!.postMessage(reply);
 
 function serialize(error: unknown): SerializedCompileError {
   const { reason, line, column } = mdxErrorPlace(error);
-  const { message = String(error), stack, name, hint } = (error ?? {}) as Partial<Error> & { hint?: string };
-  return { message, reason, line, column, stack, name, hint };
+  return { message: (error as Error)?.message ?? String(error), reason, line, column, stack: (error as Error)?.stack };
 }
 
 async function start() {
@@ -30,17 +27,8 @@ async function start() {
   // Create the Markdown processor (MDX, Shiki) before taking pages: the first page costs half a
   // second more, and the pool should not wait on it at the end of a batch.
   await compileMdx({ source: '# Warm-up\n\n```ts\nconst a = 1;\n```\n', filePath: path.join(context.siteDir, 'quire-warm-up.md'), options });
-  parentPort!.on('message', (request: WorkerRequest) => {
-    const { id } = request;
-    if ('task' in request) {
-      // A plugin's worker task, once the pages have compiled (QuirePlugin.workerTask).
-      runWorkerTask(request.task).then(
-        (result) => post({ id, result }),
-        (error: unknown) => post({ id, error: serialize(error) }),
-      );
-      return;
-    }
-    compileMdx({ source: request.source, filePath: request.filePath, options }).then(
+  parentPort!.on('message', ({ id, source, filePath }: WorkerRequest) => {
+    compileMdx({ source, filePath, options }).then(
       (page) => post({ id, page }),
       (error: unknown) => post({ id, error: serialize(error) }),
     );

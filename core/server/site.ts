@@ -132,9 +132,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
         loadVirtualPages({ plugins: initialized.map((p) => p.plugin), siteDir: context.siteDir, generatedFilesDir: context.generatedFilesDir }),
       );
       const plugins = await runContentLifecycle({ plugins: initialized, generatedFilesDir: context.generatedFilesDir, markdown: context.markdown });
-      // A build asked for every page now (it keeps a worker for the plugins' worker tasks, until it
-      // closes the pool); the dev server keeps its worker for the pages edits change.
-      if (options.mode === 'production') compilePool.release({ keepWorker: options.command === 'build' });
+      // A build asked for every page now; the dev server keeps its worker for the pages edits change.
+      if (options.mode === 'production') compilePool.release();
       return await finishSite({ context, configDeps, plugins, compilePool });
     } catch (error) {
       compilePool.release();

@@ -183,12 +183,12 @@ export interface WorkerTaskHookArgs<Content = unknown> {
   content: Content;
 }
 
-/** Work to run on the compile worker: a module of the plugin and its input (see `QuirePlugin.workerTask`). */
+/** Work to run on a thread of its own: a module of the plugin and its input (see `QuirePlugin.workerTask`). */
 export interface WorkerTask {
   /**
    * Absolute path of the module whose default export is the task, a `WorkerTaskFunction`
-   * (`require.resolve('./myTask')`). It is loaded on the worker thread: it reaches the main
-   * thread's state only through `input`.
+   * (`require.resolve('./myTask')`; JavaScript that Node loads as it is). It is loaded on the
+   * task's thread: it reaches the main thread's state only through `input`.
    */
   module: string;
   /** What the task is given: structured-clonable data (what JSON can hold, Maps, typed arrays; no functions). */
@@ -253,13 +253,12 @@ export interface QuirePlugin<Content = unknown> {
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /**
-   * Build only: work to run once every page has compiled, on the compile worker (a thread that
-   * has loaded the site, and is idle by then while the pages render on the others), or on the
-   * main thread when no worker is alive. Return the module and its input (or undefined: nothing
-   * to run). The tasks finish before `postBuild`, which gets the task's result; a task that throws
-   * fails the build like a hook (a QuireError as it is). For work that reads the pages' Markdown
-   * (their `.md` twins are written by then) and is heavy enough to be worth a thread: the local
-   * search builds its index here.
+   * Build only: work to run once every page has compiled, while the pages render, on a thread of
+   * its own (which loads only the task's module), or on the main thread when no thread can start.
+   * Return the module and its input (or undefined: nothing to run). The tasks finish before
+   * `postBuild`, which gets the task's result; a task that throws fails the build like a hook (a
+   * QuireError as it is). For work that reads the pages' Markdown (their `.md` twins are written
+   * by then) and is heavy enough to be worth a thread: the local search builds its index here.
    */
   workerTask?(args: WorkerTaskHookArgs<Content>): Awaitable<WorkerTask | undefined>;
   /** Runs after every page is written. */

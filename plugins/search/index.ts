@@ -10,8 +10,8 @@ export type { SearchIndexTaskInput, SearchTaskPage } from './indexTask';
 /**
  * The local search (CONTRACT §7): one full-text index per language of every page that has a `.md`
  * twin, cut into sections at its h2/h3 headings. The index is built by a worker task
- * (`indexTask.ts`) on the compile worker, idle once every page has compiled, while the pages
- * render: its text is the twins the build has written (plain Markdown: no frontmatter, no JSX), so
+ * (`indexTask.ts`) on a thread of its own once every page has compiled, while the pages render:
+ * its text is the twins the build has written (plain Markdown: no frontmatter, no JSX), so
  * no page is parsed twice; titles and tocs are the compiled pages' (`workerTask`'s `pages`). In dev
  * the same files are built on request (`serveDevRequest`). The browser side is the plugin's own
  * theme layer: `@theme/Search` (theme/Search), the navbar's search box and dialog; without the

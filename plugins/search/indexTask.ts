@@ -15,10 +15,10 @@ export interface SearchIndexTaskInput {
 }
 
 /**
- * The build's search files, made on the compile worker once every page has compiled (while the
+ * The build's search files, made on a thread of their own once every page has compiled (while the
  * pages render): reads each page's `.md` twin from the output folder, builds one index per
  * language and writes them with their manifest under `assets/search/`. A twin that cannot be read
- * leaves its page out. Runs on the main thread instead when no worker is alive: same files.
+ * leaves its page out. Runs on the main thread instead when no thread can start: same files.
  */
 export default async function buildSearchIndexTask({ input, outDir }: WorkerTaskArgs<SearchIndexTaskInput>): Promise<void> {
   const pages = await searchPagesOf({

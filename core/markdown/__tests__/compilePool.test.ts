@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCompilePool, type CompileTask } from '../compilePool';
@@ -7,8 +7,6 @@ import { markdownCompilerOptions } from '../../server/siteMarkdown';
 import { loadContext } from '../../server/site';
 import { initPlugins } from '../../server/plugins/initPlugins';
 import { builtinPlugins } from '../../server/plugins/builtinPlugins';
-import { QuireError } from '../../errors';
-import { runWorkerTask, type WorkerTaskRequest } from '../workerTask';
 
 /*
  * The compile pool with a real worker thread (the compiled `lib/` worker, built by `npm test`
@@ -117,87 +115,5 @@ describe('createCompilePool', () => {
     pool.resume();
     await Promise.all(background);
     expect(counted.here).toEqual([tasks[5], tasks[2], tasks[0], tasks[1]].map((task) => task!.filePath));
-  });
-});
-
-describe('worker tasks', () => {
-  let taskFile: string;
-  let outDir: string;
-
-  beforeAll(async () => {
-    // A plugin's task: writes a file into the output folder and says where it ran.
-    taskFile = path.join(siteDir, 'task.cjs');
-    await writeFile(
-      taskFile,
-      [
-        "const fs = require('node:fs');",
-        "const path = require('node:path');",
-        "const { threadId } = require('node:worker_threads');",
-        'module.exports = async ({ input, outDir }) => {',
-        "  if (input.fail === 'quire') throw Object.assign(new Error(`bad input ${input.value}`), { name: 'QuireError', hint: 'Fix the input.' });",
-        "  if (input.fail) throw new Error('the task broke');",
-        "  fs.writeFileSync(path.join(outDir, 'task-output.txt'), String(input.value));",
-        '  return { doubled: input.value * 2, onWorker: threadId !== 0 };',
-        '};',
-        '',
-      ].join('\n'),
-    );
-    outDir = await mkdtemp(path.join(os.tmpdir(), 'quire-pool-out-'));
-  });
-
-  afterAll(() => rm(outDir, { recursive: true, force: true }));
-
-  /** This thread's task runner, recording the tasks it ran. */
-  function countedTasksHere() {
-    const here: WorkerTaskRequest[] = [];
-    const run = (request: WorkerTaskRequest) => {
-      here.push(request);
-      return runWorkerTask(request);
-    };
-    return { run, here };
-  }
-
-  it('runs a task on the worker a build keeps once its pages have compiled, and hands back its result', async () => {
-    const counted = countedHere();
-    const tasksHere = countedTasksHere();
-    const pool = createCompilePool({ compileHere: counted.compile, runTaskHere: tasksHere.run, workerFile, workerData: workerData(), maxWorkers: 1 });
-    pool.warmUp();
-    const pages = tasks.slice(0, 3).map((task) => pool.compile(task));
-    pool.release({ keepWorker: true });
-    await Promise.all(pages);
-    await expect(pool.runTask({ module: taskFile, input: { value: 21 }, outDir })).resolves.toEqual({ doubled: 42, onWorker: true });
-    await expect(readFile(path.join(outDir, 'task-output.txt'), 'utf8')).resolves.toBe('21');
-    expect(counted.here).toEqual([]);
-    expect(tasksHere.here).toEqual([]);
-    pool.close();
-  }, 60_000);
-
-  it('runs a task on this thread when no worker is alive', async () => {
-    const tasksHere = countedTasksHere();
-    const pool = createCompilePool({ compileHere: compileHere, runTaskHere: tasksHere.run, workerFile, workerData: workerData(), maxWorkers: 0 });
-    await expect(pool.runTask({ module: taskFile, input: { value: 5 }, outDir })).resolves.toEqual({ doubled: 10, onWorker: false });
-    await expect(readFile(path.join(outDir, 'task-output.txt'), 'utf8')).resolves.toBe('5');
-    expect(tasksHere.here).toHaveLength(1);
-  });
-
-  it("hands back a task's error from the worker: a QuireError stays one, with its hint", async () => {
-    const pool = createCompilePool({ compileHere, workerFile, workerData: workerData(), maxWorkers: 1 });
-    pool.warmUp();
-    pool.release({ keepWorker: true });
-    const quire = await pool.runTask({ module: taskFile, input: { value: 7, fail: 'quire' }, outDir }).catch((error: unknown) => error);
-    expect(quire).toBeInstanceOf(QuireError);
-    expect(quire).toMatchObject({ message: 'bad input 7', hint: 'Fix the input.' });
-    const plain = await pool.runTask({ module: taskFile, input: { fail: true }, outDir }).catch((error: unknown) => error);
-    expect(plain).not.toBeInstanceOf(QuireError);
-    expect((plain as Error).message).toBe('the task broke');
-    pool.close();
-  }, 60_000);
-
-  it('says which module has no task function', async () => {
-    const notATask = path.join(siteDir, 'not-a-task.cjs');
-    await writeFile(notATask, 'module.exports = 42;\n');
-    const error = await runWorkerTask({ module: notATask, input: {}, outDir }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(QuireError);
-    expect((error as Error).message).toBe(`The worker task module ${notATask} has no function as its default export.`);
   });
 });

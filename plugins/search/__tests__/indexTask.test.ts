@@ -1,19 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createCompilePool } from '../../../core/markdown/compilePool';
+import { runOnTaskThread } from '../../../core/ssg/workerTasks';
 import { searchAssets, SEARCH_ASSETS_DIR } from '../assets';
 import type { SearchPageInput } from '../buildIndex';
 import buildSearchIndexTask, { type SearchIndexTaskInput } from '../indexTask';
 
 /*
- * The index task as a build runs it: on the compile worker (the compiled `lib/` worker and task,
- * built by build-lib first), with what the plugin's `workerTask` hook sends. Its files must be the
- * ones this thread makes from the same pages.
+ * The index task as a build runs it: on a thread of its own (the compiled `lib/` thread entry and
+ * task, built by build-lib first), with what the plugin's `workerTask` hook sends. Its files must
+ * be the ones this thread makes from the same pages.
  */
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const workerFile = path.join(repoRoot, 'lib/core/markdown/compileWorker.js');
+const threadFile = path.join(repoRoot, 'lib/core/ssg/workerTaskThread.js');
 const libTask = path.join(repoRoot, 'lib/plugins/search/indexTask.js');
 
 const pages: SearchPageInput[] = [
@@ -34,11 +34,11 @@ const pages: SearchPageInput[] = [
   },
 ];
 
-let siteDir: string;
+let tmp: string;
 
 /** The output folder of a build: each page's `.md` twin, and the task's input naming them. */
 async function outputWithTwins(): Promise<{ outDir: string; input: SearchIndexTaskInput }> {
-  const outDir = await fs.mkdtemp(path.join(siteDir, 'dist-'));
+  const outDir = await fs.mkdtemp(path.join(tmp, 'dist-'));
   const input: SearchIndexTaskInput = { pages: [], codeBlocks: true };
   for (const { markdown, ...page } of pages) {
     const markdownFile = `${page.routePath.slice(1)}.md`;
@@ -58,27 +58,19 @@ async function searchFiles(outDir: string): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-search-task-'));
-  await fs.mkdir(path.join(siteDir, 'docs', 'en'), { recursive: true });
-  await fs.writeFile(path.join(siteDir, 'docs', 'en', 'index.md'), '# Home\n');
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-search-task-'));
 });
 
-afterAll(() => fs.rm(siteDir, { recursive: true, force: true }));
+afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
 
 describe('the search index task', () => {
-  it('writes on the compile worker the files this thread makes from the same pages', async () => {
+  it('writes on its thread the files this thread makes from the same pages', async () => {
     const onWorker = await outputWithTwins();
-    const pool = createCompilePool({
-      compileHere: () => Promise.reject(new Error('no page compiles here')),
-      runTaskHere: () => Promise.reject(new Error('the task ran on the main thread')),
-      workerFile,
-      workerData: { siteDir, mode: 'production', command: 'build' },
-      maxWorkers: 1,
+    await runOnTaskThread({
+      request: { module: libTask, input: onWorker.input, outDir: onWorker.outDir },
+      threadFile,
+      runHere: () => Promise.reject(new Error('the task ran on the main thread')),
     });
-    pool.warmUp();
-    pool.release({ keepWorker: true });
-    await pool.runTask({ module: libTask, input: onWorker.input, outDir: onWorker.outDir });
-    pool.close();
 
     const here = await outputWithTwins();
     await buildSearchIndexTask({ input: here.input, outDir: here.outDir });
