@@ -3,7 +3,7 @@ import { useI18n } from '@theme/i18n';
 import { loadModal } from './loadModal';
 import './Search.css';
 
-type ModalModule = Awaited<ReturnType<typeof loadModal>>;
+type ModalModule = NonNullable<Awaited<ReturnType<typeof loadModal>>>;
 
 /** Whether a key press is typing in a field (where `/` is a character, not the shortcut). */
 function isTyping(target: EventTarget | null): boolean {
@@ -23,8 +23,7 @@ export default function Search() {
   const [mac, setMac] = useState<boolean>();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // A failed fetch (offline) rejects: the browser reports it, and the next intent tries again.
-  const open = useCallback(() => void loadModal().then((module) => setModal(() => module.default)), []);
+  const open = useCallback(() => void loadModal().then((module) => module && setModal(() => module.default)), []);
 
   const close = useCallback(() => {
     setModal(undefined);
