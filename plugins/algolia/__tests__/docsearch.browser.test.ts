@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser, newContext, openHydrated, until, watchProblems } from '../../../test-utils/browser';
-import { builtSite } from '../../../test-utils/builtSites';
-import { copyFixtureTo } from '../../../test-utils/fixtures';
 import { freePort } from '../../../test-utils/ports';
-import { runQuire, startQuire } from '../../../test-utils/runQuire';
+import { startQuire } from '../../../test-utils/runQuire';
+import { builtAlgoliaSite } from './algoliaSite';
 
 /**
  * DocSearch on a built bilingual fixture (base `/docs/`) served by `quire preview`, in Chromium.
@@ -16,7 +15,6 @@ import { runQuire, startQuire } from '../../../test-utils/runQuire';
 
 jest.setTimeout(300_000);
 
-const fixtureDir = path.join(__dirname, '__fixtures__', 'algolia-site');
 const BASE = '/docs/';
 /** Where the fixture's index says its pages live (another origin than the preview's). */
 const CRAWLED = 'https://quire.example.com';
@@ -28,14 +26,7 @@ let stopServer: () => Promise<void>;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await builtSite({
-    variant: 'algolia-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      const build = await runQuire(['build', dir], { timeout: 240_000 });
-      if (build.code !== 0) throw new Error(`the algolia fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
+  site = await builtAlgoliaSite();
   const port = await freePort();
   const [server, launched] = await Promise.all([
     startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ }),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, useLang, useNavigate } from 'quire/client';
@@ -24,6 +24,7 @@ function HitLink({ hit, children }: { hit: Hit; children: ReactNode }) {
 }
 
 export interface ModalProps {
+  /** Unmounts the modal. */
   onClose: () => void;
 }
 
@@ -39,6 +40,21 @@ export default function Modal({ onClose }: ModalProps) {
   const lang = useLang();
   const placeholder = useI18n()('searchPlaceholder');
   const navigate = useNavigate();
+  // Closing gives the focus back to the navbar's button; Escape and Ctrl/Cmd+K close.
+  const close = useCallback(() => {
+    onClose();
+    document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
+  }, [onClose]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || (/^k$/i.test(event.key) && (event.metaKey || event.ctrlKey) && !event.altKey)) {
+        event.preventDefault();
+        close();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [close]);
   const searchParameters = useMemo(
     () => contextualSearchParameters({ searchParameters: options.searchParameters, lang, contextualSearch: options.contextualSearch }),
     [lang],
@@ -79,7 +95,7 @@ export default function Modal({ onClose }: ModalProps) {
         navigator={navigator}
         translations={translations}
         initialScrollY={initialScrollY}
-        onClose={onClose}
+        onClose={close}
         onAskAiToggle={() => {}}
       />
       {failed && <ErrorScreen {...ERROR_SCREEN_DEFAULTS} {...translations.errorScreen} />}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useI18n } from '@theme/i18n';
 import { loadModal } from './loadModal';
 import './Search.css';
@@ -13,44 +13,36 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The navbar's search box with the algolia plugin: a button with DocSearch's class names, in the
- * theme's palette and strings (not the library's button, whose code every page would load), whose modal
- * opens on click, Ctrl/Cmd+K and `/`, and closes on Escape and Ctrl/Cmd+K. The modal's code,
- * styles and options are fetched on the first hover, touch, focus or shortcut, never with the page.
+ * theme's palette and strings (not the library's button, whose code every page would load), whose
+ * modal opens on click, Ctrl/Cmd+K and `/` (the modal closes itself: Escape, Ctrl/Cmd+K). The
+ * modal's code, styles and options are fetched on the first hover, touch, focus or shortcut,
+ * never with the page.
  */
 export default function Search() {
   const t = useI18n();
   const [Modal, setModal] = useState<ModalModule['default']>();
   const [mac, setMac] = useState<boolean>();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
   const open = useCallback(() => void loadModal().then((module) => module && setModal(() => module.default)), []);
-
-  const close = useCallback(() => {
-    setModal(undefined);
-    buttonRef.current?.focus();
-  }, []);
-
   const isOpen = Modal !== undefined;
+
   useEffect(() => {
     // After hydration only: the server does not know the platform.
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    if (isOpen) return;
+    // Ctrl/Cmd+K, or `/` outside a field, opens (the modal handles the keys once open).
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey;
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
-      if (shortcut || (event.key === 'Escape' && isOpen) || (slash && !isOpen)) {
-        event.preventDefault();
-        if (isOpen) close();
-        else open();
-      }
+      const modifier = event.metaKey || event.ctrlKey;
+      if (event.altKey || !(modifier ? /^k$/i.test(event.key) : event.key === '/' && !isTyping(event.target))) return;
+      event.preventDefault();
+      open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close]);
+  }, [isOpen, open]);
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="DocSearch-Button"
         aria-label={t('search')}
@@ -64,7 +56,7 @@ export default function Search() {
         <span className="DocSearch-Button-Placeholder">{t('search')}</span>
         {mac !== undefined && <kbd className="DocSearch-Button-Key">{mac ? '⌘' : 'Ctrl'} K</kbd>}
       </button>
-      {Modal && <Modal onClose={close} />}
+      {Modal && <Modal onClose={() => setModal(undefined)} />}
     </>
   );
 }
