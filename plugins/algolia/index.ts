@@ -27,8 +27,8 @@ export function algoliaSearchHost(appId: string): string {
  * local search. Its theme layer gives `@theme/Search` (the navbar's search box, `theme/Search`),
  * whose modal, styles and options load on the first sign of intent (hover, focus, Ctrl/Cmd+K,
  * `/`): the options are a JSON module (`createData`) that the modal imports as `OPTIONS_MODULE`.
- * Every page gets a `preconnect` to the application's host. A site that lists this plugin gets no local search (no index is built,
- * nothing of it is bundled): see `REPLACES_LOCAL_SEARCH`.
+ * Every page gets a `preconnect` to the application's host. A site that lists this plugin gets no
+ * local search (no index is built, nothing of it is bundled): see `REPLACES_LOCAL_SEARCH`.
  */
 export default function algoliaPlugin(context: LoadContext, options: AlgoliaOptions): QuirePlugin {
   const resolved = resolveAlgoliaOptions(options);
