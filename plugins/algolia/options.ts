@@ -49,8 +49,11 @@ const facetFiltersSchema = z.union([z.string(), z.array(z.union([z.string(), z.a
   error: 'expected a filter string or a list of filters (strings, or lists of strings to OR)',
 });
 
+/** The groups of DocSearch's modal strings this plugin shows (no Ask AI). */
+const MODAL_GROUPS = ['searchBox', 'startScreen', 'errorScreen', 'noResultsScreen', 'resultsScreen', 'footer'] as const;
+
 const translationsSchema = z.strictObject({
-  modal: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  modal: z.strictObject(Object.fromEntries(MODAL_GROUPS.map((group) => [group, z.record(z.string(), z.string()).optional()]))).optional(),
 });
 
 export const algoliaOptionsSchema = z.strictObject({

@@ -36,7 +36,7 @@ describe('algolia options', () => {
       indexName: '',
       searchParameters: { facetFilters: [1], hitsPerPage: () => 1 },
       contextualSearch: 'yes',
-      translations: { zh: { button: { buttonText: '查找' }, modal: { footer: 'x', searchBox: { placeholderText: 3 } } } },
+      translations: { zh: { button: { buttonText: '查找' }, modal: { footer: 'x', searchBox: { placeholderText: 3 }, errorScren: {} } } },
       typo: true,
     });
     const text = lines.join('\n');
@@ -49,7 +49,8 @@ describe('algolia options', () => {
     expect(text).toMatch(/translations\.zh\.modal\.searchBox\.placeholderText: /);
     expect(text).toMatch(/translations\.zh\.modal\.footer: /);
     expect(text).toMatch(/typo: unknown key/);
-    expect(lines.length).toBeGreaterThanOrEqual(9);
+    expect(text).toMatch(/translations\.zh\.modal\.errorScren: unknown key/);
+    expect(lines.length).toBeGreaterThanOrEqual(10);
     // The error names the plugin.
     expect(() => resolveAlgoliaOptions({})).toThrow(/Invalid options for plugin "algolia"/);
   });
