@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { childNamed, childrenNamed, childText, parseXml, textOf } from '../plugins/sitemap/__tests__/xml';
 import { launchBrowser, watchProblems } from '../test-utils/browser';
 import { freePort } from '../test-utils/ports';
 import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
@@ -10,6 +11,11 @@ jest.setTimeout(300_000);
 
 const website = path.join(repoRoot, 'website');
 
+const SITE_URL = 'https://quire.dev';
+
+/** A redirect's static page (client-redirects), not a page of the site. */
+const isRedirectPage = (file: string) => fs.readFileSync(file, 'utf8').includes('<meta http-equiv="refresh"');
+
 /** Every page of the built website, as routes. */
 function routesOf(dist: string): string[] {
   const routes: string[] = [];
@@ -17,7 +23,7 @@ function routesOf(dist: string): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && !isRedirectPage(full)) {
         routes.push(`/${path.relative(dist, full).replace(/index\.html$/, '').replace(/\.html$/, '')}`);
       }
     }
@@ -116,6 +122,75 @@ describe('the website, built and served', () => {
     expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
     // The URL changes at the click; the page (and the sidebar's current link) once its chunks are in.
     await page.waitForSelector('.quire-sidebar [aria-current="page"][href="/guide/basic/conventional-route"]');
+    await page.close();
+  });
+
+  test('sitemap.xml lists every page with its other language, and robots.txt points to it', () => {
+    const urls = childrenNamed(parseXml(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')), 'url');
+    const locs = urls.map((url) => childText(url, 'loc'));
+    expect([...locs].sort()).toEqual(routesOf(dist).map((route) => SITE_URL + route).sort());
+    for (const url of urls) {
+      const alternates = childrenNamed(url, 'xhtml:link').map((link) => String(link.attributes?.hreflang));
+      expect(alternates.sort()).toEqual(['en', 'x-default', 'zh']);
+    }
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  test('rss.xml and zh/rss.xml are RSS 2.0 feeds of their language, linked from the pages they list', () => {
+    for (const [file, lang, prefix] of [['rss.xml', 'en', '/'], ['zh/rss.xml', 'zh', '/zh/']] as const) {
+      const rss = parseXml(fs.readFileSync(path.join(dist, file), 'utf8'));
+      expect(rss.name).toBe('rss');
+      expect(rss.attributes?.version).toBe('2.0');
+      const channel = childNamed(rss, 'channel');
+      expect(childText(channel, 'language')).toBe(lang);
+      const items = childrenNamed(channel, 'item');
+      expect(items.length).toBeGreaterThan(5);
+      for (const item of items) {
+        const link = childText(item, 'link')!;
+        expect(link.startsWith(SITE_URL + prefix)).toBe(true);
+        if (lang === 'en') expect(link.startsWith(`${SITE_URL}/zh/`)).toBe(false);
+        expect(textOf(childNamed(item, 'content:encoded')).length).toBeGreaterThan(100);
+        const html = fs.readFileSync(path.join(dist, `${link.slice(SITE_URL.length).replace(/\/$/, '/index')}.html`), 'utf8');
+        expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Quire" href="${SITE_URL}/${file}">`);
+      }
+      expect(parseXml(fs.readFileSync(path.join(dist, file.replace('rss.xml', 'atom.xml')), 'utf8')).name).toBe('feed');
+    }
+  });
+
+  test('llms.txt and llms-full.txt, in each language, list every page as its Markdown in sidebar order', () => {
+    for (const prefix of ['', 'zh/']) {
+      const lines = fs.readFileSync(path.join(dist, `${prefix}llms.txt`), 'utf8').trimEnd().split('\n');
+      expect(lines[0]).toBe('# Quire');
+      expect(lines[2]).toMatch(/^> \S/);
+      const links = lines.filter((line) => line.startsWith('- ')).map((line) => /^- \[[^\]]+\]\((\S+)\)(: .+)?$/.exec(line)![1]!);
+      expect(lines.filter((line) => line.startsWith('## ')).length).toBeGreaterThan(3);
+      const pages = routesOf(dist).filter((route) => (prefix ? route.startsWith('/zh/') : !route.startsWith('/zh/')));
+      expect(links).toHaveLength(pages.length);
+      const full = fs.readFileSync(path.join(dist, `${prefix}llms-full.txt`), 'utf8');
+      let from = 0;
+      for (const link of links) {
+        expect(link.startsWith(`${SITE_URL}/${prefix}`)).toBe(true);
+        const markdown = fs.readFileSync(path.join(dist, decodeURI(link.slice(SITE_URL.length))), 'utf8');
+        const at = full.indexOf(markdown.trim(), from);
+        expect(at).toBeGreaterThanOrEqual(from);
+        from = at;
+      }
+    }
+  });
+
+  test('an old path lands on its page, loaded directly and through the client router', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/zh/guide/quick-start`);
+    await page.waitForURL('**/zh/guide/start/getting-started');
+    await page.waitForSelector('h1');
+    await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/guide/introduction');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/guide/start/introduction');
+    await page.waitForSelector('html[lang="en"]');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
     await page.close();
   });
 

@@ -1,6 +1,15 @@
-import { defineConfig } from 'quire';
+import { defineConfig, type PluginConfig } from 'quire';
 
 const repo = 'https://github.com/quire-docs/quire';
+
+/**
+ * DocSearch replaces the local search where the deployment has an Algolia index (its keys in the
+ * environment); everywhere else, `npm start` and the tests included, the local search works offline.
+ */
+const algolia: PluginConfig[] =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
+    ? [['quire/plugins/algolia', { appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_API_KEY, indexName: process.env.ALGOLIA_INDEX_NAME ?? 'quire' }]]
+    : [];
 
 export default defineConfig({
   title: 'Quire',
@@ -17,6 +26,24 @@ export default defineConfig({
   route: {
     exclude: ['**/fragments/**', 'components/**'],
   },
+  // Image zoom (quire/plugins/medium-zoom) is built in and on; `mediumZoom` takes its options.
+  plugins: [
+    'quire/plugins/sitemap',
+    ['quire/plugins/rss', { copyright: '© 2023-present Quire contributors' }],
+    'quire/plugins/llms',
+    [
+      'quire/plugins/client-redirects',
+      {
+        redirects: [
+          { from: ['/guide/introduction', '/guide'], to: '/guide/start/introduction' },
+          { from: '/guide/quick-start', to: '/guide/start/getting-started' },
+          { from: ['/zh/guide/introduction', '/zh/guide'], to: '/zh/guide/start/introduction' },
+          { from: '/zh/guide/quick-start', to: '/zh/guide/start/getting-started' },
+        ],
+      },
+    ],
+    ...algolia,
+  ],
   themeConfig: {
     lastUpdated: true,
     footer: { message: '© 2023-present Quire contributors' },
