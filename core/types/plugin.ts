@@ -253,7 +253,8 @@ export interface QuirePlugin<Content = unknown> {
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /**
-   * Build only: work to run once every page has compiled, while the pages render, on a thread of
+   * Build only: work to run once every page has compiled and webpack's cache is written (the
+   * build's memory peak), while the pages render, on a thread of
    * its own (which loads only the task's module), or on the main thread when no thread can start.
    * Return the module and its input (or undefined: nothing to run). The tasks finish before
    * `postBuild`, which gets the task's result; a task that throws fails the build like a hook (a

@@ -16,12 +16,17 @@ export function searchAssets({ pages, codeBlocks }: { pages: readonly SearchPage
   const files = new Map<string, string>();
   const manifest: Record<string, string> = {};
   for (const [lang, json] of buildSearchIndexes({ pages, codeBlocks })) {
-    const name = `search-index.${lang}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+    const name = indexFileName({ lang, json });
     manifest[lang] = name;
     files.set(name, json);
   }
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   return files;
+}
+
+/** An index file's name: its language and a hash of its content (cached forever by browsers). */
+export function indexFileName({ lang, json }: { lang: string; json: string }): string {
+  return `search-index.${lang}.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
 }
 
 /** What the index needs to know of a page besides its text (a `BuiltPage`, a dev page). */

@@ -23,23 +23,33 @@ function documentsOf({ page, codeBlocks }: { page: SearchPageInput; codeBlocks: 
   }));
 }
 
+/** Pages in the order an index takes them (route order), so the same site gives the same file. */
+export function inIndexOrder<Page extends { routePath: string }>(pages: readonly Page[]): Page[] {
+  return [...pages].sort((a, b) => a.routePath.localeCompare(b.routePath));
+}
+
 /**
- * One MiniSearch index per language, serialised to JSON (what the browser loads with
- * `MiniSearch.loadJSON` and the same options). Pages are taken in route order, so the same site
- * gives the same file, and the same content hash.
+ * One language's index, filled a page at a time (a page's Markdown can be dropped once added) and
+ * serialised to JSON: what the browser loads with `MiniSearch.loadJSON` and the same options.
  */
+export function createLanguageIndex({ codeBlocks = true }: { codeBlocks?: boolean } = {}) {
+  const index = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
+  let nextId = 0;
+  return {
+    add(page: SearchPageInput): void {
+      index.addAll(documentsOf({ page, codeBlocks }).map((doc) => ({ ...doc, id: (nextId += 1) - 1 })));
+    },
+    toJSON: (): string => JSON.stringify(index),
+  };
+}
+
+/** One index per language (JSON), of pages taken in route order. */
 export function buildSearchIndexes({ pages, codeBlocks = true }: { pages: readonly SearchPageInput[]; codeBlocks?: boolean }): Map<string, string> {
-  const byLang = new Map<string, SearchPageInput[]>();
-  for (const page of [...pages].sort((a, b) => a.routePath.localeCompare(b.routePath))) {
-    const list = byLang.get(page.lang) ?? [];
-    list.push(page);
-    byLang.set(page.lang, list);
+  const byLang = new Map<string, ReturnType<typeof createLanguageIndex>>();
+  for (const page of inIndexOrder(pages)) {
+    let index = byLang.get(page.lang);
+    if (!index) byLang.set(page.lang, (index = createLanguageIndex({ codeBlocks })));
+    index.add(page);
   }
-  const indexes = new Map<string, string>();
-  for (const [lang, langPages] of byLang) {
-    const index = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
-    index.addAll(langPages.flatMap((page) => documentsOf({ page, codeBlocks })).map((doc, id) => ({ ...doc, id })));
-    indexes.set(lang, JSON.stringify(index));
-  }
-  return indexes;
+  return new Map([...byLang].map(([lang, index]) => [lang, index.toJSON()]));
 }
