@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { childNamed, childrenNamed, childText, parseXml, textOf } from '../plugins/sitemap/__tests__/xml';
-import { launchBrowser, watchProblems } from '../test-utils/browser';
+import { launchBrowser, waitForHydration, watchProblems } from '../test-utils/browser';
 import { freePort } from '../test-utils/ports';
 import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
@@ -182,7 +182,7 @@ describe('the website, built and served', () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/zh/guide/quick-start`);
     await page.waitForURL('**/zh/guide/start/getting-started');
-    await page.waitForSelector('h1');
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
     await page.evaluate(() => {
       window.history.pushState(null, '', '/guide/introduction');

@@ -4,6 +4,7 @@ jest.mock('@generated/route-components', () => ({ __esModule: true, default: {} 
 jest.mock('@generated/site-data.json', () => ({ __esModule: true, default: { base: '/' } }), { virtual: true });
 jest.mock('@generated/global-data.json', () => ({ __esModule: true, default: {} }), { virtual: true });
 jest.mock('@generated/global-components', () => ({ __esModule: true, default: [] }), { virtual: true });
+jest.mock('@generated/client-modules', () => ({ __esModule: true, default: [] }), { virtual: true });
 jest.mock('@theme/MDXComponents', () => ({ __esModule: true, default: {} }), { virtual: true });
 jest.mock('@theme/NotFound', () => ({ __esModule: true, default: () => null }), { virtual: true });
 jest.mock('@theme/Root', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }), { virtual: true });

@@ -1,3 +1,6 @@
+// The router asks the site's client modules about redirects: this site has none.
+jest.mock('@generated/client-modules', () => ({ __esModule: true, default: [] }), { virtual: true });
+
 import { createElement } from 'react';
 import { setStaticRenderer, staticHtml } from '../exports/staticHtml';
 import { createStaticRenderer } from '../staticRenderer';

@@ -67,8 +67,10 @@ test('the pages are rendered by render workers: together they report every page 
   // The site's pages and its 404 page.
   expect(probe.pages).toBe(PAGES + 1);
   expect(renderWorkers.reduce((sum, w) => sum + w.rendered, 0)).toBe(probe.pages);
-  // No other worker ran.
-  expect(probe.workers.length).toBe(workersOf(path.join('lib', 'core', 'markdown', 'compileWorker.js')).length + renderWorkers.length);
+  // Besides them, only the search index's worker task ran, on a thread of its own.
+  const taskThreads = workersOf(path.join('lib', 'core', 'ssg', 'workerTaskThread.js'));
+  expect(taskThreads).toHaveLength(1);
+  expect(probe.workers.length).toBe(workersOf(path.join('lib', 'core', 'markdown', 'compileWorker.js')).length + renderWorkers.length + taskThreads.length);
 });
 
 test('the pages the workers compiled and rendered are complete: content, highlighted code, resolved links', () => {
