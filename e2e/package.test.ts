@@ -78,4 +78,28 @@ describe('the packed quire package', () => {
     // The types a TypeScript plugin reads, next to the code.
     expect(fs.existsSync(path.join(app, 'node_modules', 'quire', 'lib', 'types', 'core', 'pluginUtils.d.ts'))).toBe(true);
   });
+
+  test('the official plugins work by name from the package: sitemap, rss, llms, client-redirects, algolia', () => {
+    const npx = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const site = path.join(app, 'plugins-site');
+    fs.cpSync(path.join(app, 'site', 'docs'), path.join(site, 'docs'), { recursive: true });
+    const config = (plugins: string) =>
+      fs.writeFileSync(
+        path.join(site, 'quire.config.ts'),
+        `import { defineConfig } from 'quire';\nexport default defineConfig({ title: 'Plugins', siteUrl: 'https://docs.example.com', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], plugins: [${plugins}] });\n`,
+      );
+    config("'quire/plugins/sitemap', 'quire/plugins/rss', 'quire/plugins/llms', ['quire/plugins/client-redirects', { redirects: [{ from: '/start', to: '/guide/getting-started' }] }]");
+    expect(npx(['build', 'plugins-site'])).toMatch(/built \d+ pages/);
+    const dist = path.join(site, 'dist');
+    for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml', 'zh/rss.xml', 'llms.txt', 'llms-full.txt', 'zh/llms.txt', 'start.html']) {
+      expect(fs.existsSync(path.join(dist, file))).toBe(true);
+    }
+    expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.com/guide/getting-started</loc>');
+    expect(fs.readFileSync(path.join(dist, 'start.html'), 'utf8')).toContain('<link rel="canonical" href="https://docs.example.com/guide/getting-started">');
+    // DocSearch instead of the local search: its modal is a chunk of its own, and no local index is built.
+    config("['quire/plugins/algolia', { appId: 'APPID123', apiKey: 'search-key', indexName: 'docs' }]");
+    expect(npx(['build', 'plugins-site'])).toMatch(/built \d+ pages/);
+    expect(fs.existsSync(path.join(dist, 'assets', 'search'))).toBe(false);
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('https://APPID123-dsn.algolia.net');
+  });
 });
