@@ -11,6 +11,8 @@ export { pageOnly } from './markdown/stepScope';
 export { z } from 'zod';
 /** Whether a page's frontmatter asks not to be indexed (what `BuiltPage.noIndex` says). */
 export { isNoIndex } from './ssg/noIndex';
+/** Text escaped for HTML (`escapeHtml`), and a value as JSON safe inside a `<script>` (`jsonForScript`). */
+export { escapeHtml, jsonForScript } from './utils/escape';
 /** One `HtmlTag` as HTML, attribute values escaped. */
 export { renderHtmlTag } from './ssg/htmlTags';
 export { formatIssues, formatPath, describeValue } from './config/formatIssues';

@@ -1,12 +1,5 @@
-import { pageUrl, renderHtmlTag } from 'quire/plugin-utils';
+import { escapeHtml, jsonForScript, pageUrl, renderHtmlTag } from 'quire/plugin-utils';
 import { isExternalTarget } from './options';
-
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeText = (value: string) => value.replace(/[&<>"']/g, (char) => TEXT_ESCAPES[char]!);
-
-/** A value as a JavaScript literal that is safe inside `<script>` (no `</script>`, no U+2028/9). */
-const scriptLiteral = (value: string) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** Where a redirect's `to` is reached: the page's URL (base, clean URLs; absolute with `siteUrl`) and its own query and hash. */
 export function targetUrl({ to, base, cleanUrls, siteUrl }: { to: string; base: string; cleanUrls: boolean; siteUrl?: string | undefined }): string {
@@ -34,23 +27,23 @@ export interface RedirectPageOptions {
 export function redirectPage({ to, base, cleanUrls, siteUrl, lang }: RedirectPageOptions): string {
   const href = targetUrl({ to, base, cleanUrls, siteUrl: undefined });
   const canonical = targetUrl({ to, base, cleanUrls, siteUrl });
-  const script = `(function(){var t=new URL(${scriptLiteral(href)},location.href);if(!t.search)t.search=location.search;if(!t.hash)t.hash=location.hash;location.replace(t.href)})()`;
+  const script = `(function(){var t=new URL(${jsonForScript(href)},location.href);if(!t.search)t.search=location.search;if(!t.hash)t.hash=location.hash;location.replace(t.href)})()`;
   return [
     '<!doctype html>',
-    `<html lang="${escapeText(lang)}">`,
+    `<html lang="${escapeHtml(lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // The reader's own colours for the moment the page shows (no white flash in dark mode).
     '<meta name="color-scheme" content="light dark">',
     renderHtmlTag({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } }),
-    renderHtmlTag({ tagName: 'title', innerHTML: escapeText(href) }),
+    renderHtmlTag({ tagName: 'title', innerHTML: escapeHtml(href) }),
     renderHtmlTag({ tagName: 'link', attributes: { rel: 'canonical', href: canonical } }),
     renderHtmlTag({ tagName: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } }),
     `<script>${script}</script>`,
     '</head>',
     '<body>',
-    `<p>&#8594; ${renderHtmlTag({ tagName: 'a', attributes: { href, ...(isExternalTarget(to) ? { rel: 'noopener noreferrer' } : {}) }, innerHTML: escapeText(href) })}</p>`,
+    `<p>&#8594; ${renderHtmlTag({ tagName: 'a', attributes: { href, ...(isExternalTarget(to) ? { rel: 'noopener noreferrer' } : {}) }, innerHTML: escapeHtml(href) })}</p>`,
     '</body>',
     '</html>',
     '',

@@ -12,7 +12,7 @@ export type { RssOptions, RssFeedOptions, RssAuthor } from './options';
 export { resolveFeeds, feedSiteOf, DEFAULT_LIMIT, type ResolvedFeed, type FeedSite } from './options';
 export { feedPages, readPageDates, createFeedMatcher, type PageDates, type FeedPageFacts } from './feedPages';
 export { feedContentHtml, CONTENT_CLASS } from './feedContent';
-export { renderFeed, escapeHtml, type FeedEntry, type FeedFiles } from './renderFeed';
+export { renderFeed, type FeedEntry, type FeedFiles } from './renderFeed';
 export { feedLinkTags, type FeedLinks } from './headLinks';
 
 /**

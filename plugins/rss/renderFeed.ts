@@ -1,3 +1,4 @@
+import { escapeHtml } from 'quire/plugin-utils';
 import type { Feed, FeedOptions, Item } from 'feed';
 import type { ResolvedFeed } from './options';
 
@@ -22,11 +23,6 @@ export type FeedFiles = { file: string; content: string }[];
 let feedModule: Promise<typeof import('feed')> | undefined;
 /** `feed` is an ES module: loaded on first use (the plugin compiles to CommonJS). */
 const loadFeed = () => (feedModule ??= import('feed'));
-
-/** Text as HTML: what Atom's `type="html"` and RSS's `<description>` hold. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * A feed's RSS 2.0, Atom 1.0 and JSON Feed files, made by the `feed` package. Each format gets its
