@@ -1,5 +1,8 @@
-import NotFoundLayout from '@theme/NotFoundLayout';
+import { lazy } from 'react';
 import PageFrame from './PageFrame';
+
+// Loaded when a path matches no route, as the 404 page type loads it (see Layout): not in every page's bundle.
+const NotFoundLayout = lazy(() => import('@theme/NotFoundLayout'));
 
 /**
  * What the app renders for a path no route matches: the same page as `pageType: 404`, in the

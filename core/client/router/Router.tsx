@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { normalizeRoutePath, stripBase } from '../../shared/routePath';
 import { isExternalUrl, withBase } from '../../shared/urls';
-import { resolveRedirect } from './redirects';
+import { canRedirect, resolveRedirect } from './redirects';
 
 /**
  * Quire's router: the History API and nothing else. Which page a URL shows is decided by the
@@ -92,17 +92,14 @@ export function BrowserRouter({ base, children }: { base: string; children: Reac
   const follow = useCallback(
     (location: Omit<RouterLocation, 'key'> & { key?: string }, type: NavigationType, current: { pathname: string }) => {
       const ticket = (navigations.current += 1);
-      const land = (target: string | undefined) => {
+      if (!canRedirect() || samePage(location, current)) return go(location, type);
+      void resolveRedirect({ location }).then((target) => {
         if (ticket !== navigations.current) return;
         if (target === undefined) go(location, type);
         else if (isExternalUrl(target)) window.location[type === 'PUSH' ? 'assign' : 'replace'](target);
         // The path asked for never enters the history: a back-forward visit to it is replaced too.
         else go(locationOf(target, location), type === 'POP' ? 'REPLACE' : type);
-      };
-      if (samePage(location, current)) return land(undefined);
-      const target = resolveRedirect({ location });
-      if (typeof target === 'object') void target.then(land);
-      else land(target);
+      });
     },
     [go],
   );

@@ -4,14 +4,13 @@ import { resolveTarget } from './resolveTarget';
 /**
  * The client router's side of the redirects (`resolveRedirect`, see `ClientModule`): the table is
  * its own chunk, fetched when the browser is idle after the first page, or by the first navigation
- * that comes before; until then an answer is a promise the router waits for.
+ * that comes before (the router waits for the answer).
  */
 
-let table: ReadonlyMap<string, string> | undefined;
 let loading: Promise<ReadonlyMap<string, string>> | undefined;
 
 function loadTable(): Promise<ReadonlyMap<string, string>> {
-  loading ??= import(/* webpackChunkName: "client-redirects" */ 'quire-client-redirects-table').then((module) => (table = new Map(module.default)));
+  loading ??= import(/* webpackChunkName: "client-redirects" */ 'quire-client-redirects-table').then((module) => new Map(module.default));
   // A chunk that failed to load (a deploy removed it) is fetched again by the next navigation.
   loading.catch(() => {
     loading = undefined;
@@ -19,8 +18,7 @@ function loadTable(): Promise<ReadonlyMap<string, string>> {
   return loading;
 }
 
-export function resolveRedirect({ location }: RedirectArgs): RedirectAnswer | Promise<RedirectAnswer> {
-  if (table) return resolveTarget({ table, location });
+export function resolveRedirect({ location }: RedirectArgs): Promise<RedirectAnswer> {
   return loadTable().then((loaded) => resolveTarget({ table: loaded, location }));
 }
 
