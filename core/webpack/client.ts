@@ -69,6 +69,10 @@ export function createClientConfig({
         cacheGroups: {
           // All CSS in one stylesheet: its order never depends on which page loaded first.
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          // React in a chunk of its own beside main: the same bytes whatever the site's code, so a
+          // deploy does not invalidate it in readers' caches, and a change to the site's code no
+          // longer reshuffles React's minified names (the two gzip 0.7 KB smaller than one main).
+          ...(isDev ? {} : { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: (chunk: { name?: string | null }) => chunk.name === CLIENT_ENTRY_NAME, enforce: true } }),
         },
       },
     },
