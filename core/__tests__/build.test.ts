@@ -94,12 +94,12 @@ describe('quire build on a small en + zh site', () => {
     expect(code).toContain('12e4');
   });
 
-  test('a page preloads and runs exactly its own chunks and the entry (its runtime, then main)', () => {
+  test('a page preloads and runs exactly its own chunks and the entry (its runtime, React, then main)', () => {
     const start = assetsOf(read(dist, 'guide/start.html'));
     const next = assetsOf(read(dist, 'guide/next.html'));
     expect(start.preloads).toEqual(start.scripts);
-    const entry = start.scripts.filter((s) => /\/(runtime|main)\.[0-9a-f]{8}\.js$/.test(s));
-    expect(entry.map((s) => s.replace(/^.*\/|\.[0-9a-f]{8}\.js$/g, ''))).toEqual(['runtime', 'main']);
+    const entry = start.scripts.filter((s) => /\/(runtime|react|main)\.[0-9a-f]{8}\.js$/.test(s));
+    expect(entry.map((s) => s.replace(/^.*\/|\.[0-9a-f]{8}\.js$/g, ''))).toEqual(['runtime', 'react', 'main']);
     const own = start.scripts.filter((s) => !entry.includes(s));
     const nextOwn = next.scripts.filter((s) => !entry.includes(s));
     expect(own.length).toBeGreaterThan(0);
@@ -124,8 +124,8 @@ describe('quire build on a small en + zh site', () => {
 
   test('the main bundle holds no page content; page chunks are content-addressed; the renderer is gone', () => {
     const js = fs.readdirSync(path.join(dist, 'assets/js'));
-    const entry = js.filter((f) => /^(runtime|main)\.[0-9a-f]{8}\.js$/.test(f));
-    expect(entry).toHaveLength(2);
+    const entry = js.filter((f) => /^(runtime|react|main)\.[0-9a-f]{8}\.js$/.test(f));
+    expect(entry).toHaveLength(3);
     const entryCode = entry.map((f) => read(dist, `assets/js/${f}`)).join('\n');
     expect(entryCode).not.toContain('JSX works.');
     expect(entryCode).not.toContain('/guide/start');
