@@ -77,7 +77,8 @@ describe('plugin option validation', () => {
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("everything({ greeting: 'Hello from the plugin' })", 'everything({ greeting: 42, extra: true } as never)'));
     const result = await runQuire(['build', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Invalid options for plugin "everything":');
+    // Where to fix it: the config file and the entry.
+    expect(result.stderr).toMatch(/quire\.config\.ts: plugins\[0\]: Invalid options for plugin "everything":/);
     expect(result.stderr).toContain('greeting: expected a string, received a number (42)');
     expect(result.stderr).toContain('extra: unknown key');
   });

@@ -45,6 +45,22 @@ function resolveEntry(entry: PluginConfig, siteDir: string, source: string): Res
 }
 
 /**
+ * Runs a factory. An error it throws without a place of its own (its options did not validate)
+ * gets the entry's: the config file and `plugins[N]`, so the user knows which entry to fix.
+ */
+async function runFactory({ resolved, context, source, builtin }: { resolved: Resolved; context: LoadContext; source: string; builtin: boolean }): Promise<QuirePlugin> {
+  try {
+    return await resolved.factory!(context, resolved.options);
+  } catch (error) {
+    if (!builtin && error instanceof QuireError && !error.location.file && context.siteConfigPath) {
+      Object.assign(error, { location: { file: path.relative(process.cwd(), context.siteConfigPath) || context.siteConfigPath } });
+      error.message = `${source}: ${error.message}`;
+    }
+    throw error;
+  }
+}
+
+/**
  * Turns the config's plugin entries (after the built-in ones) into plugin objects, in order.
  * Factories run with the load context and their options (which they validate). Two plugins with
  * the same name are an error naming both.
@@ -64,7 +80,7 @@ export async function initPlugins({
   for (const { entry, source, builtin } of entries) {
     const resolved = resolveEntry(entry, context.siteDir, source);
     if (!resolved) continue;
-    const plugin = resolved.object ?? (await resolved.factory!(context, resolved.options));
+    const plugin = resolved.object ?? (await runFactory({ resolved, context, source, builtin }));
     if (!plugin || typeof plugin !== 'object' || typeof plugin.name !== 'string' || plugin.name === '') {
       throw new QuireError(`The plugin at ${source} did not return an object with a "name" string.`, {
         hint: 'A plugin is a function (context, options) => ({ name, ...hooks }).',
