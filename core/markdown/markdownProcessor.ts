@@ -133,8 +133,10 @@ async function pageProcessor({ options, format }: { options: MdxCompilerOptions;
       ...(plain ? [[remarkPlainExport, { plain, components: options.plainComponents ?? {} }]] : []),
       remarkHeadings({ createSlugger, readFragment }),
       ...steps.remarkAfterHeadings,
-      remarkAutoImport({ components: options.components ?? {} }),
       ...site.remark,
+      // After the site's and plugins' steps: a component a step adds (the playground plugin's
+      // `<Playground>`, made from a code block) is imported like one the page wrote.
+      remarkAutoImport({ components: options.components ?? {} }),
     ] as never,
     recmaPlugins: [recmaAutoImport, recmaBindJsxRuntime] as never,
     // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.

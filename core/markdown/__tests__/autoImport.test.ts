@@ -91,4 +91,22 @@ describe('auto-imported MDX components', () => {
     expect(code).toContain('import {Tab as _quireAuto_Tab, Tabs as _quireAuto_Tabs} from "./tabs.mjs";');
     expect(code.replace(/\s+/g, ' ')).toContain('Tab: _quireAuto_Tab, Tabs: _quireAuto_Tabs, h1: "h1", ..._provideComponents(), ...props.components');
   });
+
+  it("imports a component that a site's or plugin's remark step added to the page", async () => {
+    // A step that turns every paragraph into a <Badge> (as the playground plugin wraps code blocks).
+    const remarkBadges = () => (tree: { children: { type: string }[] }) => {
+      tree.children = tree.children.map((node) =>
+        node.type === 'paragraph' ? ({ type: 'mdxJsxFlowElement', name: 'Badge', attributes: [{ type: 'mdxJsxAttribute', name: 'text', value: 'made' }], children: [] } as never) : node,
+      );
+    };
+    for (const format of ['md', 'mdx'] as const) {
+      const { code } = await compileMdx({
+        source: '# Hi\n\nA paragraph.\n',
+        filePath: path.join(root, `step.${format}`),
+        options: { remarkPlugins: [remarkBadges as never], rehypePlugins: [], development: false, providerImportSource: 'quire/mdx-provider', components },
+      });
+      expect(code).toContain('import {Badge as _quireAuto_Badge} from "./badge.mjs";');
+      expect(code.replace(/\s+/g, ' ')).toContain('Badge: _quireAuto_Badge,');
+    }
+  });
 });
