@@ -100,13 +100,14 @@ export async function loadUnifiedEntries({ entries, siteDir, list }: { entries: 
 
 /**
  * Shiki transformers from their entries: a transformer object, or a function of the options that
- * returns one (given directly or as a module's default export).
+ * returns one or a promise of one (given directly or as a module's default export).
  */
 export async function loadShikiTransformers({ entries, siteDir }: { entries: ListedEntry[]; siteDir: string }): Promise<object[]> {
   const loaded = await loadUnifiedEntries({ entries, siteDir, list: 'shikiTransformers' });
-  return loaded.map((item, index) => {
+  return Promise.all(loaded.map(async (item, index) => {
     const { target, options } = Array.isArray(item) ? { target: item[0] as unknown, options: item[1] } : { target: item, options: undefined };
-    const transformer = typeof target === 'function' ? (target as (options: unknown) => unknown)(options) : target;
+    // A factory may be async: one that imports an ES-only package (`await import(...)`) before it returns.
+    const transformer: unknown = typeof target === 'function' ? await (target as (options: unknown) => unknown)(options) : target;
     if (!transformer || typeof transformer !== 'object') {
       const { entry, listedIn } = entries[index]!;
       const name = typeof splitEntry(entry).target === 'string' ? `"${splitEntry(entry).target as string}"` : `Entry ${index}`;
@@ -114,8 +115,8 @@ export async function loadShikiTransformers({ entries, siteDir }: { entries: Lis
         hint: 'Give a transformer object ({ name, pre(node) {...} }) or a function of the options returning one, as the module\'s default export.',
       });
     }
-    return transformer;
-  });
+    return transformer as object;
+  }));
 }
 
 /**

@@ -67,6 +67,18 @@ export interface MdxCompilerOptions {
 }
 
 /**
+ * Where a code block is, for Shiki transformers: `this.options.meta.quire` in a transformer's
+ * hooks. `line` and `column` are the block's opening fence in the page's source file (1-based;
+ * frontmatter counted); `file` is the page's VFile (for `setPageData`). Blocks highlighted outside
+ * a page have none.
+ */
+export interface CodeBlockPlace {
+  file: { path?: string; data: Record<string, unknown> };
+  line: number;
+  column: number;
+}
+
+/**
  * How a plugin's JSX component reads in plain Markdown (`.md` twins, search text); a component
  * without a rule gives way to its content. Data, not code: the compile workers read it too.
  * - `callout`: a blockquote led by a bold title: the `titleProp` attribute, else `titles[type]`

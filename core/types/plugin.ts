@@ -298,7 +298,7 @@ export interface QuirePlugin<Content = unknown> {
   markdown?: {
     remarkPlugins?: UnifiedPluginEntry[];
     rehypePlugins?: UnifiedPluginEntry[];
-    /** Shiki transformers: modules whose default export is a transformer or a function of the options returning one. */
+    /** Shiki transformers: modules whose default export is a transformer or a function of the options returning one (or a promise of one). A transformer finds the block's place (file, fence line) in `this.options.meta.quire` (`CodeBlockPlace`). */
     shikiTransformers?: UnifiedPluginEntry[];
     /**
      * Components `.mdx` pages can use without an import: name -> module that exports it under that

@@ -41,6 +41,19 @@ export default function remarkStamp(options) {
   return { name: 'mark', line(node) { node.properties['data-mark'] = options.mark; } };
 };
 `,
+  // An async factory (an ES module that must import before it returns) whose transformer writes
+  // the block's place (meta.quire) into the highlighted HTML.
+  'steps/shikiPlace.mjs': `export default async function shikiPlace() {
+  await Promise.resolve();
+  return {
+    name: 'place',
+    code(node) {
+      const place = this.options.meta?.quire;
+      node.properties['data-place'] = place ? place.file.path.split('/').pop() + ':' + place.line + ':' + place.column : 'none';
+    },
+  };
+}
+`,
 };
 
 const optionsFor = (siteDir: string, extra: Partial<MdxCompilerOptions>): MdxCompilerOptions => ({
@@ -92,6 +105,15 @@ describe('remark steps and Shiki transformers given as module specifiers', () =>
       options: optionsFor(siteDir, { shikiTransformers: [{ name: 'inline', pre: (node: { properties: Record<string, unknown> }) => void (node.properties.class += ' inline-mark') }] }),
     });
     expect(direct.code).toContain('inline-mark');
+  });
+
+  test('an async transformer factory is awaited, and its transformer sees each block\'s file and fence line (frontmatter counted)', async () => {
+    const siteDir = makeSite(stepFiles);
+    const filePath = path.join(siteDir, 'docs', 'place.md');
+    const source = '---\ntitle: Place\n---\n\n# Place\n\n```ts\nconst a = 1;\n```\n\n- item\n\n  ```js\n  let b = 2;\n  ```\n';
+    const compiled = await compileMdx({ source, filePath, options: optionsFor(siteDir, { shikiTransformers: ['./steps/shikiPlace.mjs'] }) });
+    expect(compiled.code).toContain('data-place=\\"place.md:7:1\\"');
+    expect(compiled.code).toContain('data-place=\\"place.md:13:3\\"');
   });
 
   test('a specifier that cannot be loaded is an error naming it, where it was listed and what to do', async () => {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Parents, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { ShikiTransformer } from 'shiki';
+import type { CodeBlockPlace } from '../../types';
 import { parseCodeMeta, splitCodeInfo } from '../codeMeta';
 import { DARK_THEME, LIGHT_THEME, PLAIN_LANG, getCodeHighlighter } from '../highlighter';
 
@@ -198,12 +199,15 @@ async function highlight({
   meta,
   highlightLines,
   transformers,
+  place,
 }: {
   source: string;
   lang: string;
   meta: string;
   highlightLines: number[];
   transformers: readonly ShikiTransformer[];
+  /** Where the block is, for the transformers (`meta.quire`): their errors can name the file and line. */
+  place?: CodeBlockPlace;
 }): Promise<Highlighted> {
   const highlightedBlocks = memoFor(transformers);
   const key = JSON.stringify([lang, meta, source]);
@@ -216,7 +220,7 @@ async function highlight({
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
     defaultColor: false,
-    meta: { __raw: meta },
+    meta: { __raw: meta, ...(place ? { quire: place } : {}) },
     transformers: [highlightLinesTransformer({ lines: highlightLines }), ...transformers],
   });
   const pre = highlighted.children[0] as Element;
@@ -255,8 +259,14 @@ function literalAttribute({ name, value }: { name: string; value: string | boole
   };
 }
 
+/** The block's place for the transformers: its opening fence in the page's file, when the tree has positions. */
+function placeOf({ file, pre }: { file?: CodeBlockPlace['file']; pre: Element }): CodeBlockPlace | undefined {
+  const start = pre.position?.start;
+  return file && start ? { file, line: start.line, column: start.column } : undefined;
+}
+
 export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode, transformers = [] }: CodeBlocksOptions) {
-  return () => async (tree: Root) => {
+  return () => async (tree: Root, file?: CodeBlockPlace['file']) => {
     // Pages without code never start the highlighter.
     for (const { parent, pre, code } of findBlocks(tree, [])) {
       const { lang, meta } = langAndMeta(code);
@@ -274,7 +284,7 @@ export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode, transformer
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: [preElement(await highlight({ source, lang, meta, highlightLines: options.highlightLines, transformers }))] as never,
+        children: [preElement(await highlight({ source, lang, meta, highlightLines: options.highlightLines, transformers, place: placeOf({ file, pre }) }))] as never,
         position: pre.position,
       };
       parent.children[parent.children.indexOf(pre)] = element as unknown as ElementContent;
