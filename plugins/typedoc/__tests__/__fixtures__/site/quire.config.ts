@@ -1,0 +1,13 @@
+import { defineConfig } from 'quire';
+
+// The typedoc plugin's fixture: English and Chinese, the API of src/api.ts under /reference/
+// (a top-level folder: a section with a sidebar of its own).
+export default defineConfig({
+  title: 'TypeDoc Fixture',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  plugins: [['quire/plugins/typedoc', { entryPoints: ['src/api.ts'], tsconfig: 'tsconfig.json', route: 'reference' }]],
+});
