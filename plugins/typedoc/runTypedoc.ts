@@ -80,11 +80,13 @@ export async function runTypedoc(options: RunTypedocOptions): Promise<TypedocRes
     app.logger.log = function log(message: string, level: number) {
       if (level === TYPEDOC_LEVEL.error) this.errorCount += 1;
       if (level === TYPEDOC_LEVEL.warn) this.warningCount += 1;
-      if (level >= TYPEDOC_LEVEL.warn) messages.push({ level: level === TYPEDOC_LEVEL.error ? 'error' : 'warning', text: message.replace(ANSI, '').replace(/^\[(warning|error)\]\s*/, '') });
+      if (level >= TYPEDOC_LEVEL.warn) messages.push({ level: level === TYPEDOC_LEVEL.error ? 'error' : 'warning', text: message.replace(ANSI, '').replace(/^\[(warning|error)\]\s*/, '').replace(/\s+$/, '') });
     };
   };
   const app = await typedoc.Application.bootstrapWithPlugins({
     ...DEFAULTS,
+    // The project's name is the section's label (each render sets its language's).
+    name: Object.values(options.labels)[0],
     ...options.typedocOptions,
     entryPoints: options.entryPoints,
     ...(options.tsconfig !== undefined && { tsconfig: options.tsconfig }),

@@ -11,7 +11,7 @@ export type { Point } from './point';
  *
  * @param a - The first number.
  * @param b - The second number.
- * @returns The sum of {@link a} and `b`.
+ * @returns The sum of `a` and `b`, see {@link translate} for points.
  */
 export function add(a: number, b: number): number {
   return a + b;
