@@ -5,12 +5,25 @@ import './Badge.css';
 export type BadgeType = 'tip' | 'info' | 'warning' | 'danger';
 
 export interface BadgeProps {
-  /** The badge's text; children are used when it is absent. */
+  /**
+   * The badge's text; children are used when it is absent.
+   * @zh 徽标的文字；不给时显示子元素。
+   */
   text?: string;
-  /** The colour: tip (default), info, warning or danger. */
+  /**
+   * The colour: `tip`, `info`, `warning` or `danger`.
+   * @zh 颜色：`tip`、`info`、`warning` 或 `danger`。
+   */
   type?: BadgeType;
-  /** A bordered badge on the page background instead of a tinted one. */
+  /**
+   * A bordered badge on the page background instead of a tinted one.
+   * @zh 带边框、透出页面底色的徽标，而不是着色的徽标。
+   */
   outline?: boolean;
+  /**
+   * The badge's text when `text` is not given.
+   * @zh 没有 `text` 时作为徽标文字的内容。
+   */
   children?: ReactNode;
 }
 

@@ -14,6 +14,8 @@ export interface PackageManagerTabsProps {
    * A command in npm's words without `npm` (`install quire -D`, `create quire@latest`,
    * `exec quire`, `run build`), spelled for each manager; or an object with each manager's
    * command as it should read (only those managers get a tab).
+   * @zh 以 npm 写法、去掉 `npm` 的命令（`install quire -D`、`create quire@latest`、`exec quire`、`run build`），
+   * 会为每个包管理器改写；或一个对象，逐个给出各包管理器的命令原文（只有给出的包管理器才有标签）。
    */
   command: string | PackageManagerCommands;
 }

@@ -13,22 +13,48 @@ import '../styles/vars.css';
 import './Tabs.css';
 
 export interface TabProps {
-  /** The tab's button text (or any inline content: an icon and a name). */
+  /**
+   * The tab's button text (or any inline content: an icon and a name).
+   * @zh 标签按钮上的文字（也可以是任意行内内容，如图标加名称）。
+   */
   label: ReactNode;
-  /** Names the tab for `defaultValue`; the label, when it is a string, does too. */
+  /**
+   * Names the tab for `defaultValue`; the label, when it is a string, does too.
+   * @zh 供 `defaultValue` 指认此标签的名字；`label` 为字符串时也可用它指认。
+   */
   value?: string;
+  /**
+   * The panel's content, shown while the tab is chosen.
+   * @zh 面板内容，选中此标签时显示。
+   */
   children?: ReactNode;
 }
 
 export interface TabsProps {
-  /** Tabs with the same group id share the choice, on the page, across browser tabs and visits. */
+  /**
+   * Tabs with the same group id share the choice, on the page, across browser tabs and visits.
+   * @zh 同一 `groupId` 的标签组共享选择：在本页、其他浏览器标签页和下次访问时都保持一致。
+   */
   groupId?: string;
-  /** The tab shown first: an index, or a tab's `value` or string label. */
+  /**
+   * The tab shown first: an index, or a tab's `value` or string label.
+   * @zh 最先显示的标签：序号，或某个标签的 `value` 或字符串 `label`。
+   */
   defaultValue?: number | string;
-  /** Called with the new index when the reader picks a tab (not for group syncs). */
+  /**
+   * Called with the new index when the reader picks a tab (not for group syncs).
+   * @zh 读者选择标签时以新序号调用（同组同步时不调用）。
+   */
   onChange?: (index: number) => void;
-  /** Extra class on the root, for variants (`PackageManagerTabs` uses it). */
+  /**
+   * Extra class on the root, for variants (`PackageManagerTabs` uses it).
+   * @zh 加在根元素上的额外类名，用于变体（`PackageManagerTabs` 就用了它）。
+   */
   className?: string;
+  /**
+   * The `<Tab>` elements.
+   * @zh 若干 `<Tab>` 元素。
+   */
   children?: ReactNode;
 }
 
