@@ -1,0 +1,3 @@
+export function Greeting({ name }: { name: string }) {
+  return <p className="fixture-greeting">Hello, {name}!</p>;
+}
