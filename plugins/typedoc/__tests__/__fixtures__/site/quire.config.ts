@@ -4,6 +4,8 @@ import { defineConfig } from 'quire';
 // (a top-level folder: a section with a sidebar of its own).
 export default defineConfig({
   title: 'TypeDoc Fixture',
+  // An icon, so Chromium's own favicon request is not a 404 in the browser tests.
+  icon: '/icon.svg',
   lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },
