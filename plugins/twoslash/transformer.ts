@@ -51,6 +51,16 @@ function packageVersion(entry: string): string {
   }
 }
 
+/**
+ * What the cache keeps and Shiki renders: the result without the empty lines a removed last line
+ * leaves at the end (a block ending with its `^?` query would end with an empty line).
+ */
+function keep(result: Pick<TwoslashReturn, 'code' | 'nodes' | 'meta'>): KeptResult {
+  let code = result.code.replace(/\n+$/, '');
+  if (result.nodes.some((node) => node.start + node.length > code.length)) code = result.code;
+  return { code, nodes: result.nodes, meta: { extension: result.meta.extension } };
+}
+
 function recordCost({ place, cost }: { place: CodeBlockPlace | undefined; cost: Omit<BlockCost, 'line' | 'at'> }): void {
   if (!place) return;
   const previous = getPageData<PageCosts>(place.file, PAGE_DATA_NAME)?.blocks ?? [];
@@ -76,7 +86,7 @@ export default async function twoslashTransformer(options: TransformerOptions): 
   function run(code: string, lang: string | undefined, execution: TwoslashExecuteOptions = {}): KeptResult {
     const place = current;
     const started = performance.now();
-    const key = cacheKey(['quire-twoslash/1', versions, options.compilerOptions, lang, execution, code]);
+    const key = cacheKey(['quire-twoslash/2', versions, options.compilerOptions, lang, execution, code]);
     const cached = cache?.read(key);
     if (cached) {
       recordCost({ place, cost: { ms: performance.now() - started, cached: true } });
@@ -97,9 +107,9 @@ export default async function twoslashTransformer(options: TransformerOptions): 
       logger.warn(failure.message);
       // Dev: the block shows what TypeScript says, errors included (not cached: the warning comes back).
       const shown = twoslasher(code, lang, { ...execution, handbookOptions: { ...execution.handbookOptions, noErrorValidation: true } });
-      return { code: shown.code, nodes: shown.nodes, meta: { extension: shown.meta.extension } };
+      return keep(shown);
     }
-    const kept: KeptResult = { code: result.code, nodes: result.nodes, meta: { extension: result.meta.extension } };
+    const kept = keep(result);
     cache?.write(key, kept);
     recordCost({ place, cost: { ms: performance.now() - started, cached: false } });
     return kept;
