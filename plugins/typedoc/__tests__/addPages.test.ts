@@ -83,7 +83,7 @@ test('a type error fails with what TypeDoc says, file and line; a missing entry 
   const source = fs.readFileSync(api, 'utf8');
   fs.writeFileSync(api, `${source}\nexport const broken: number = 'text';\n`);
   try {
-    const error = await plugin().addPages!().then(() => undefined, (caught: unknown) => caught as QuireError);
+    const error = await Promise.resolve(plugin().addPages!()).then(() => undefined, (caught: unknown) => caught as QuireError);
     expect(error?.message).toMatch(/^Plugin "typedoc": TypeDoc failed:\n  - \S*src\/api\.ts:42:14 - error TS2322: Type 'string' is not assignable to type 'number'\./);
     expect(error?.hint).toMatch(/skipErrorChecking/);
   } finally {
