@@ -42,8 +42,8 @@ export default function previewPlugin(context: LoadContext, options: unknown): Q
         for (const demo of data.iframes) {
           actions.addRoute({
             path: demo.routePath,
-            component: path.join(sourceDir, 'client', 'DemoPage.tsx'),
-            modules: { demo: demo.request, info: await actions.createData(`demo-${demo.id}.json`, { id: demo.id, source: demo.source }) },
+            component: path.join(sourceDir, 'client', 'DemoRoute.tsx'),
+            modules: { view: path.join(sourceDir, 'client', 'DemoPage.tsx'), demo: demo.request, info: await actions.createData(`demo-${demo.id}.json`, { id: demo.id, source: demo.source }) },
             metadata: { title: `Demo: ${demo.source}`, frontmatter: { noindex: true } },
           });
         }

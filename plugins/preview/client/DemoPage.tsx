@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ComponentType } from 'react';
+import { Head } from 'quire/client';
 import { DemoBoundary } from './DemoBoundary';
 import { useDemoStyles } from './demoStyles';
 import { HEIGHT_MESSAGE, MEASURE_MESSAGE } from './messages';
 import './DemoPage.css';
 
 interface DemoPageProps {
-  demo: { default: ComponentType };
-  info: { default: { id: string; source: string } };
+  demo: ComponentType;
+  info: { id: string; source: string };
 }
 
 /**
@@ -16,7 +17,7 @@ interface DemoPageProps {
  */
 export default function DemoPage({ demo, info }: DemoPageProps) {
   const root = useRef<HTMLDivElement>(null);
-  const styles = useDemoStyles(info.default.id);
+  const styles = useDemoStyles(info.id);
   useEffect(() => {
     const element = root.current;
     if (!element || window.parent === window) return undefined;
@@ -34,10 +35,14 @@ export default function DemoPage({ demo, info }: DemoPageProps) {
   }, []);
   return (
     <div className="quire-preview-page" ref={root}>
+      <Head>
+        <title>{`Demo: ${info.source}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
       {styles.map((css, i) => (
         <style key={i}>{css}</style>
       ))}
-      <DemoBoundary demo={demo.default} source={info.default.source} />
+      <DemoBoundary demo={demo} source={info.source} />
     </div>
   );
 }

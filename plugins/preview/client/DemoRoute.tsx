@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+interface DemoRouteProps {
+  view: { default: ComponentType<{ demo: ComponentType; info: { id: string; source: string } }> };
+  demo: { default: ComponentType };
+  info: { default: { id: string; source: string } };
+}
+
+/**
+ * The route component of an iframe demo's page. Route components ship in the main bundle, so this
+ * one only hands over to the page (DemoPage.tsx), which loads lazily with the demo, as a route module (not `page`: that key is a page record's).
+ */
+export default function DemoRoute({ view: { default: Page }, demo, info }: DemoRouteProps) {
+  return <Page demo={demo.default} info={info.default} />;
+}
