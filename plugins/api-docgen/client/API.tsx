@@ -22,7 +22,7 @@ const describe = (row: PropRow, lang: string) => row.description[lang] ?? row.de
 /**
  * `<API moduleName="Badge" />`: the props table of a component the api-docgen plugin read at
  * build time. One row per prop: its name (with a "required" mark), type and default in code font,
- * and its description in the page's language.
+ * and its description in the page's language. On a phone each row is a card, its cells labelled.
  */
 export function API({ moduleName, data }: APIProps) {
   const lang = useLang();
@@ -47,10 +47,10 @@ export function API({ moduleName, data }: APIProps) {
                 <code>{row.name}</code>
                 {row.required ? <span className="quire-api__required">{words.required}</span> : null}
               </td>
-              <td className="quire-api__type">
+              <td className="quire-api__type" data-label={words.type}>
                 <code>{row.type}</code>
               </td>
-              <td className="quire-api__default">
+              <td className="quire-api__default" data-label={words.default}>
                 {row.defaultValue === undefined ? <span className="quire-api__none" aria-label={words.empty}>—</span> : <code>{row.defaultValue}</code>}
               </td>
               <td className="quire-api__description">

@@ -6,6 +6,7 @@ const theme = (name: string) => `node_modules/quire/theme/${name}/index.tsx`;
 
 export default defineConfig({
   title: 'Props',
+  icon: '/icon.svg',
   lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },
