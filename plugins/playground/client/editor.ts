@@ -13,13 +13,16 @@ import type { PlaygroundLang } from './runCode';
  */
 const theme = EditorView.theme({
   '&': { color: 'var(--quire-c-text-1)', backgroundColor: 'var(--quire-code-bg)', fontSize: '13.5px', height: '100%' },
-  '&.cm-focused': { outline: '2px solid var(--quire-c-focus)', outlineOffset: '-2px' },
+  // The focus ring is the pane's (Playground.css): CodeMirror's gutter would cover one of its own.
+  '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--quire-font-mono)', lineHeight: '1.6' },
   '.cm-content': { caretColor: 'var(--quire-c-text-1)', padding: '12px 0' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--quire-c-text-1)' },
   '.cm-gutters': { backgroundColor: 'var(--quire-code-bg)', color: 'var(--quire-code-line-number)', border: 'none' },
-  '.cm-activeLine': { backgroundColor: 'var(--quire-code-line-highlight)' },
-  '.cm-activeLineGutter': { backgroundColor: 'transparent', color: 'var(--quire-c-text-2)' },
+  '&.cm-focused .cm-activeLine': { backgroundColor: 'var(--quire-code-line-highlight)' },
+  '.cm-activeLine': { backgroundColor: 'transparent' },
+  '.cm-activeLineGutter': { backgroundColor: 'transparent' },
+  '&.cm-focused .cm-activeLineGutter': { color: 'var(--quire-c-text-2)' },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--quire-playground-selection)',
   },
@@ -68,6 +71,7 @@ export function createEditor({ parent, doc, lang, label, onChange }: { parent: H
     doc,
     extensions: [
       editing,
+      EditorView.lineWrapping,
       javascript({ jsx: lang === 'tsx' || lang === 'jsx' || lang === 'js', typescript: lang === 'tsx' || lang === 'ts' }),
       theme,
       syntaxHighlighting(highlight),

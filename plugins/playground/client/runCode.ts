@@ -44,7 +44,8 @@ export function transpile({ code, lang }: { code: string; lang: PlaygroundLang }
   try {
     return transform(code, { transforms: TRANSFORMS[lang], jsxRuntime: 'automatic', production: true, filePath: `playground.${lang}` }).code;
   } catch (error) {
-    throw new PlaygroundError('syntax', `Syntax error: ${(error as Error).message}`);
+    // sucrase says "Error transforming <file>: <reason> (line:column)": the file is no news to the reader.
+    throw new PlaygroundError('syntax', `Syntax error: ${(error as Error).message.replace(/^Error transforming [^:]*: /, '')}`);
   }
 }
 
