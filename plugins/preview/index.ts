@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { glob } from 'tinyglobby';
 import type { LoadContext, QuirePlugin } from 'quire';
 import { readPreviewOptions } from './options';
 import type { PreviewPageData, RemarkPreviewOptions } from './remarkPreview';
@@ -30,13 +31,25 @@ export default function previewPlugin(context: LoadContext, options: unknown): Q
     routeBase: DEMO_ROUTE_BASE,
     defaults: resolved,
   };
+  const docsDir = path.resolve(context.siteDir, context.siteConfig.docsDir);
+  const isDev = context.mode === 'development';
   return {
     name: PLUGIN_NAME,
     getThemePath: () => path.join(sourceDir, 'theme'),
+    // Dev: an edited page may add or remove iframe demos, whose routes come from contentLoaded.
+    ...(isDev ? { getPathsToWatch: () => [docsDir] } : {}),
     markdown: {
       remarkPlugins: [[require.resolve('./remarkPreview'), stepOptions]],
     },
     async contentLoaded({ actions, pageData }) {
+      // Dev: the docs just changed, and webpack may not have asked for the edited page yet; asking
+      // for every page here (a hash of each source, a compile only for the changed) makes pageData()
+      // wait for the edited version. Urgent: the dev server holds back the other compiles until
+      // webpack is idle, and webpack waits for this hook.
+      if (isDev) {
+        const files = await glob('**/*.{md,mdx}', { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] });
+        await Promise.all(files.map((filePath) => context.markdown.analyzePage({ filePath, urgent: true }).catch(() => undefined)));
+      }
       const pages = await pageData<PreviewPageData>();
       for (const { data } of pages) {
         for (const demo of data.iframes) {
