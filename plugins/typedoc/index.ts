@@ -4,6 +4,7 @@ import type { LoadContext, QuirePlugin, VirtualPage } from 'quire';
 import { logger, QuireAggregateError } from 'quire/plugin-utils';
 import { cacheKey, readCachedPages, writeCachedPages } from './cache';
 import { addFolderIndexes } from './folderIndexes';
+import { findTsconfig } from './findTsconfig';
 import { resolveTypedocOptions, type ResolvedTypedocOptions, type TypedocOptions } from './options';
 import { runTypedoc } from './runTypedoc';
 import { sectionPages } from './sectionPages';
@@ -11,6 +12,7 @@ import { sectionPages } from './sectionPages';
 export type { TypedocOptions, TypedocLocaleOptions, ResolvedTypedocOptions } from './options';
 export { resolveTypedocOptions, DEFAULT_ROUTE } from './options';
 export { addFolderIndexes } from './folderIndexes';
+export { findTsconfig } from './findTsconfig';
 export { runTypedoc, type TypedocResult, type RunTypedocOptions } from './runTypedoc';
 export { sectionPages } from './sectionPages';
 
@@ -43,7 +45,10 @@ function checkEntryPoints(options: ResolvedTypedocOptions, siteDir: string): voi
  * points' folders runs it again. No browser code.
  */
 export default function typedocPlugin(context: LoadContext, options?: TypedocOptions): QuirePlugin {
-  const resolved = resolveTypedocOptions({ options, context });
+  const given = resolveTypedocOptions({ options, context });
+  // Without a tsconfig option, the entry point's own (not the one of the folder Quire runs in).
+  const nearest = given.tsconfig ?? findTsconfig({ file: given.entryPoints[0]! });
+  const resolved: ResolvedTypedocOptions = nearest ? { ...given, tsconfig: nearest } : given;
   const dataDir = path.join(context.generatedFilesDir, PLUGIN);
   const cacheFile = path.join(dataDir, 'typedoc-cache.json');
   const watched = [...new Set([...resolved.entryPoints.map((file) => path.dirname(file)), ...(resolved.tsconfig ? [resolved.tsconfig] : [])])];

@@ -13,7 +13,7 @@ export interface TypedocLocaleOptions {
 export interface TypedocOptions {
   /** The TypeScript files whose exports are documented, absolute or relative to the site folder. Required. */
   entryPoints: string[];
-  /** The tsconfig.json TypeDoc compiles with, absolute or relative to the site (default: the nearest one TypeDoc finds). */
+  /** The tsconfig.json TypeDoc compiles with, absolute or relative to the site (default: the one nearest to the first entry point). Its `files`/`include` make the TypeScript program: keep them to what the entry points need (a run costs what the program holds, and an edit to any of its files runs TypeDoc again). */
   tsconfig?: string;
   /**
    * Where the pages go, below each language's root (default `api/reference`): `/api/reference/`,

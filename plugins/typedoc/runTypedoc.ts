@@ -93,7 +93,10 @@ export async function runTypedoc(options: RunTypedocOptions): Promise<TypedocRes
     plugin: [require.resolve('typedoc-plugin-markdown')],
     entryFileName: 'index',
     logLevel: 'Warn',
-  } as Parameters<typeof typedoc.Application.bootstrapWithPlugins>[0]);
+  } as Parameters<typeof typedoc.Application.bootstrapWithPlugins>[0],
+  // Options come from the plugin and the tsconfig's `typedocOptions` only: not from a typedoc.json
+  // or package.json of the folder Quire happens to run in.
+  [new typedoc.TSConfigReader()]);
   if (app.logger.hasErrors()) {
     throw failure({ messages: [{ level: 'error', text: 'invalid TypeDoc options (TypeDoc printed them above)' }], hint: 'Fix typedocOptions, entryPoints or tsconfig of the typedoc plugin in the site config.' });
   }

@@ -96,3 +96,8 @@ test('a type error fails with what TypeDoc says, file and line; a missing entry 
 test('getPathsToWatch: the entry points\' folders and the tsconfig', () => {
   expect(plugin().getPathsToWatch!()).toEqual([path.join(siteDir, 'src'), path.join(siteDir, 'tsconfig.json')]);
 });
+
+test("without a tsconfig option, the entry point's nearest tsconfig.json is used and watched", () => {
+  const context = { siteDir, generatedFilesDir: path.join(siteDir, '.quire'), langs: ['en'], defaultLang: 'en', quireVersion: 'test' } as unknown as LoadContext;
+  expect(typedocPlugin(context, { entryPoints: ['src/api.ts'] }).getPathsToWatch!()).toEqual([path.join(siteDir, 'src'), path.join(siteDir, 'tsconfig.json')]);
+});
