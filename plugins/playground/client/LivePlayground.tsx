@@ -79,7 +79,7 @@ export function LivePlayground({ code, lang, strings }: { code: string; lang: Pl
       </div>
       <div className="quire-playground-panes">
         <div className="quire-playground-editor" ref={host} />
-        <div className="quire-playground-result" aria-label={strings.resultLabel} aria-live="polite" data-run={outcome?.run}>
+        <div className="quire-playground-result" role="region" aria-label={strings.resultLabel} aria-live="polite" data-run={outcome?.run}>
           {outcome === undefined ? null : 'error' in outcome ? (
             <ErrorMessage text={outcome.error} />
           ) : (

@@ -12,8 +12,8 @@ import type { PlaygroundLang } from './runCode';
  * palettes, as the site's Shiki themes).
  */
 const theme = EditorView.theme({
-  '&': { color: 'var(--quire-c-text-1)', backgroundColor: 'var(--quire-code-bg)', fontSize: '13.5px', height: '100%' },
-  // The focus ring is the pane's (Playground.css): CodeMirror's gutter would cover one of its own.
+  '&': { color: 'var(--quire-c-text-1)', backgroundColor: 'var(--quire-code-bg)', fontSize: '13.5px', height: '100%', maxHeight: '480px' },
+  // The focus ring is the pane's (Playground.css): CodeMirror's gutter would cover an outline.
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--quire-font-mono)', lineHeight: '1.6' },
   '.cm-content': { caretColor: 'var(--quire-c-text-1)', padding: '12px 0' },
