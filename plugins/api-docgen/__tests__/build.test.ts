@@ -54,7 +54,7 @@ describe('the props tables in the built pages', () => {
     ]);
     // Types and defaults in code font, the required mark, inline code, a safe link, escaped HTML, no unsafe link.
     expect(button.html).toContain('<td class="quire-api__name"><code>label</code><span class="quire-api__required">required</span></td>');
-    expect(button.html).toContain('<td class="quire-api__type"><code>&quot;small&quot; | &quot;medium&quot; | &quot;large&quot;</code></td>');
+    expect(button.html).toContain('<td class="quire-api__type" data-label="Type"><code>&quot;small&quot; | &quot;medium&quot; | &quot;large&quot;</code></td>');
     expect(button.html).toContain('How big it is: <code>small</code> fits');
     expect(button.html).toContain('see <a href="/guide">the guide</a> and <strong>never</strong> &lt;script&gt;alert(1)&lt;/script&gt;.');
     expect(button.html).not.toContain('javascript:');

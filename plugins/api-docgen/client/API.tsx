@@ -1,5 +1,4 @@
-import Table from '@theme/Table';
-import { useLang } from 'quire/client';
+import { useLang, useMDXComponents } from 'quire/client';
 import type { ComponentData, PropRow } from '../componentData';
 import { InlineMarkdown } from './inlineMarkdown';
 import './API.css';
@@ -22,10 +21,12 @@ const describe = (row: PropRow, lang: string) => row.description[lang] ?? row.de
 /**
  * `<API moduleName="Badge" />`: the props table of a component the api-docgen plugin read at
  * build time. One row per prop: its name (with a "required" mark), type and default in code font,
- * and its description in the page's language. On a phone each row is a card, its cells labelled.
+ * and its description in the page's language, in the theme's Markdown table (MDX's `table`). On a phone each row is a card, its cells labelled.
  */
 export function API({ moduleName, data }: APIProps) {
   const lang = useLang();
+  // The theme's Markdown table (the default theme's scrolling frame and styles), as in any page.
+  const Table = useMDXComponents().table ?? 'table';
   const words = lang.startsWith('zh') ? WORDS.zh : WORDS.en;
   if (!data) return null;
   if (data.props.length === 0) return <p className="quire-api quire-api--empty">{words.none}</p>;

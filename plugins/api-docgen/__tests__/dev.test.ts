@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../../test-utils/browser';
+import { copyFixtureTo } from '../../../test-utils/fixtures';
+import { freePort } from '../../../test-utils/ports';
+import { startQuire } from '../../../test-utils/runQuire';
+import { fixtureDir } from './fixtureSite';
+
+/**
+ * `quire dev` on a copy of the fixture: an edit to a listed component (a watched path) reads the
+ * components again, rewrites its JSON, and the page shows the new table.
+ */
+
+jest.setTimeout(240_000);
+
+describe('the api-docgen plugin in quire dev', () => {
+  let site: string;
+  let server: Awaited<ReturnType<typeof startQuire>>;
+  let browser: Browser;
+  let page: Page;
+  let origin: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-api-docgen-dev-'));
+    copyFixtureTo({ fixtureDir, target: site });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startQuire(['dev', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /compiled in \d+ms/, timeout: 180_000 });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (site) fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  async function waitForText({ url, selector, text }: { url: string; selector: string; text: string }): Promise<void> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      await page.goto(origin + url, { waitUntil: 'networkidle' });
+      if ((await page.locator(selector, { hasText: text }).count()) > 0) return;
+      if (Date.now() > deadline) throw new Error(`${url} never showed "${text}":\n${server.output()}`);
+      await page.waitForTimeout(1000);
+    }
+  }
+
+  test("the table follows an edit of the component's props", async () => {
+    const row = (prop: string) => `.quire-api[data-module-name="Button"] tr[data-prop="${prop}"]`;
+    await waitForText({ url: '/components', selector: row('label'), text: 'What the button says.' });
+    const file = path.join(site, 'components', 'Button.tsx');
+    const source = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(
+      file,
+      source
+        .replace('What the button says.', 'What the button says, edited in dev.')
+        .replace('  /** Called on press. */', '  /** Shown on hover. */\n  hint?: string;\n  /** Called on press. */'),
+    );
+    await waitForText({ url: '/components', selector: row('label'), text: 'What the button says, edited in dev.' });
+    expect(await page.locator(row('hint')).innerText()).toContain('Shown on hover.');
+    expect(pageErrors).toEqual([]);
+  });
+});
