@@ -158,6 +158,21 @@ describe('the twoslash transformer', () => {
     expect(fs.readdirSync(second.cacheDir)).toHaveLength(2);
   });
 
+  test('imports resolve from the site\'s packages, with the plugin\'s compiler options', async () => {
+    const siteDir = makeSite({ 'docs/index.md': '# Home\n' });
+    const repoModules = path.resolve(__dirname, '..', '..', '..', 'node_modules');
+    fs.mkdirSync(path.join(siteDir, 'node_modules', '@types'), { recursive: true });
+    fs.symlinkSync(path.join(repoModules, 'react'), path.join(siteDir, 'node_modules', 'react'), 'dir');
+    fs.symlinkSync(path.join(repoModules, '@types', 'react'), path.join(siteDir, 'node_modules', '@types', 'react'), 'dir');
+    // jsx: react-jsx, as the plugin gives it after TypeScript converted it.
+    const transformerOptions: TransformerOptions = { compilerOptions: { jsx: 4 }, langs: ['ts', 'tsx'], cache: false, siteDir, mode: 'production' };
+    const options: MdxCompilerOptions = { remarkPlugins: [], rehypePlugins: [], development: false, siteDir, shikiTransformers: [[transformerModule, transformerOptions]] };
+    const source = "```tsx twoslash\nimport { useState } from 'react';\nconst [count] = useState(0);\n//     ^?\nexport const view = <p>{count}</p>;\n```\n";
+    const page = await compileMdx({ source, filePath: path.join(siteDir, 'docs', 'react.md'), options });
+    const query = /<div class="twoslash-meta-line twoslash-query-line">(.*?<\/code><\/span>)<\/div>/.exec(htmlOf(page.code)[0]!)?.[1] ?? '';
+    expect(query.replace(/<[^>]+>/g, '').trim()).toBe('const count: number');
+  });
+
   test('with cache: false nothing is written', async () => {
     const { cacheDir, compile } = setup({ cache: false });
     await compile('types.md', typesPage);
