@@ -60,6 +60,20 @@ describe('preview in a build', () => {
     expect(css).toContain('.quire-preview {');
     expect(css).not.toContain('rgb(255, 0, 0)');
   });
+
+  test("the page's plain Markdown (.md twin) has the blocks as code blocks (the step is page-only)", () => {
+    const twin = read('index.md');
+    expect(twin).toContain('A counter, rendered above its code:\n\n```tsx\nimport { useState } from \'react\';');
+    expect(twin).toContain('Beside its code:\n\n```jsx\nexport default function Hello() {');
+    expect(twin).not.toMatch(/_QuirePreview|preview-0/);
+  });
+
+  test('a page without previews loads none of their code', () => {
+    const scripts = (html: string) => [...html.matchAll(/<script defer src="\/docs\/([^"]+)"/g)].map((m) => m[1]!);
+    const loads = (file: string) => scripts(read(file)).map((script) => read(script)).join('\n');
+    expect(loads('index.html')).toContain('quire-preview__result');
+    expect(loads('guide/plain.html')).not.toContain('quire-preview');
+  });
 });
 
 describe('a demo that throws', () => {
