@@ -112,15 +112,21 @@ describe('a page with playgrounds', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a runtime error, while rendering or while the module runs, shows in place', async () => {
+  test('a runtime error, while rendering, while the module runs or in an event handler, shows in place with its line', async () => {
     const { page, problems } = await openCounter();
     await replaceCode(page, "export default function Boom() {\n  throw new Error('kaboom');\n}\n");
-    await until(() => resultText(page), 'Runtime error: Error: kaboom');
-    await replaceCode(page, "throw new TypeError('kaboom at the top');\n");
-    await until(() => resultText(page), 'TypeError: kaboom at the top');
+    await until(() => resultText(page), 'Runtime error: Error: kaboom (line 2)');
+    await replaceCode(page, "const ok = 1;\nthrow new TypeError('kaboom at the top');\n");
+    await until(() => resultText(page), 'Runtime error: TypeError: kaboom at the top (line 2)');
     await replaceCode(page, 'export const notDefault = 1;\n');
     await until(() => resultText(page), 'Nothing to render: the code must `export default` a React component (export default function App() { ... }).');
+    // An event handler's error reaches no error boundary: the playground catches it on the window.
+    await replaceCode(page, "export default () => (\n  <button onClick={() => {\n    throw new RangeError('kaboom on click');\n  }}>Break</button>\n);\n");
+    await first(page).getByRole('button', { name: 'Break' }).click();
+    await until(() => resultText(page), 'Runtime error: RangeError: kaboom on click (line 3)');
     expect(await page.locator('.quire-playground .hello').textContent()).toBe('Hello from JSX');
+    await replaceCode(page, 'export default () => <p>recovered</p>;\n');
+    await until(() => resultText(page), 'recovered');
     expect(problems).toEqual([]);
   });
 

@@ -2,22 +2,23 @@ import { Component, createElement, useEffect, useRef, useState, type ComponentTy
 import type { EditorView } from 'codemirror';
 import { debounce } from 'quire-playground-modules';
 import { createEditor, replaceText } from './editor';
-import { runPlayground, PlaygroundError, type PlaygroundLang } from './runCode';
+import { describeRuntimeError, runPlayground, PlaygroundError, thrownBy, type PlaygroundLang } from './runCode';
 import type { PlaygroundStrings } from './strings';
 
 /** The result of one run: the component to render, or what went wrong. */
-type Outcome = { run: number; component: ComponentType } | { run: number; error: string };
+type Outcome = { run: number; component: ComponentType; sourceUrl: string } | { run: number; error: string };
 
 /** Catches what the reader's component throws while rendering, so the page goes on. */
-class ResultBoundary extends Component<{ children: ReactNode; prefix: string }, { error?: string }> {
-  override state: { error?: string } = {};
+class ResultBoundary extends Component<{ children: ReactNode; prefix: string; sourceUrl: string }, { thrown?: { error: unknown } }> {
+  override state: { thrown?: { error: unknown } } = {};
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return { thrown: { error } };
   }
 
   override render() {
-    if (this.state.error !== undefined) return <ErrorMessage text={`${this.props.prefix}: ${this.state.error}`} />;
+    const { thrown } = this.state;
+    if (thrown) return <ErrorMessage text={`${this.props.prefix}: ${describeRuntimeError({ error: thrown.error, sourceUrl: this.props.sourceUrl })}`} />;
     return this.props.children;
   }
 }
@@ -58,16 +59,36 @@ export function LivePlayground({ code, lang, strings }: { code: string; lang: Pl
     first.current = false;
     const timer = window.setTimeout(() => {
       runPlayground({ code: source, lang }).then(
-        (component) => run === runs.current && setOutcome({ run, component: component as ComponentType }),
+        ({ component, sourceUrl }) => run === runs.current && setOutcome({ run, component: component as ComponentType, sourceUrl }),
         (error: unknown) => {
           if (run !== runs.current) return;
-          const message = error instanceof PlaygroundError ? error.message : `${strings.failed}: ${String(error)}`;
+          const message =
+            error instanceof PlaygroundError ? (error.kind === 'runtime' ? `${strings.runtimeError}: ${error.message}` : error.message) : `${strings.failed}: ${String(error)}`;
           setOutcome({ run, error: message });
         },
       );
     }, delay);
     return () => window.clearTimeout(timer);
   }, [source, lang, strings.failed]);
+
+  // What the result's event handlers and timers throw reaches no boundary: shown in place too.
+  const sourceUrl = outcome && 'sourceUrl' in outcome ? outcome.sourceUrl : undefined;
+  useEffect(() => {
+    if (!sourceUrl) return undefined;
+    const show = (error: unknown, event: Event) => {
+      if (!thrownBy({ error, sourceUrl })) return;
+      event.preventDefault();
+      setOutcome((current) => (current && 'sourceUrl' in current && current.sourceUrl === sourceUrl ? { run: current.run, error: `${strings.runtimeError}: ${describeRuntimeError({ error, sourceUrl })}` } : current));
+    };
+    const onError = (event: ErrorEvent) => show(event.error, event);
+    const onRejection = (event: PromiseRejectionEvent) => show(event.reason, event);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [sourceUrl, strings.runtimeError]);
 
   return (
     <div className="quire-playground" data-playground="live">
@@ -83,7 +104,7 @@ export function LivePlayground({ code, lang, strings }: { code: string; lang: Pl
           {outcome === undefined ? null : 'error' in outcome ? (
             <ErrorMessage text={outcome.error} />
           ) : (
-            <ResultBoundary key={outcome.run} prefix={strings.runtimeError}>
+            <ResultBoundary key={outcome.run} prefix={strings.runtimeError} sourceUrl={outcome.sourceUrl}>
               {createElement(outcome.component)}
             </ResultBoundary>
           )}

@@ -73,12 +73,55 @@ function load(name: string): Promise<unknown> {
   return module;
 }
 
+let runs = 0;
+
+/** Lines the Function constructor puts before the body (its header), measured once in this engine. */
+let headerLines: number | undefined;
+
+function functionHeaderLines(): number {
+  if (headerLines === undefined) {
+    const url = 'quire-playground-probe.js';
+    let stack = '';
+    try {
+      new Function(`throw new Error('probe');\n//# sourceURL=${url}`)();
+    } catch (error) {
+      stack = String((error as Error).stack ?? '');
+    }
+    const line = Number(new RegExp(`${url}:(\\d+):`).exec(stack)?.[1] ?? 1);
+    headerLines = line - 1;
+  }
+  return headerLines;
+}
+
+/** A run's code: its default export, and the URL its frames carry in a stack (`//# sourceURL`). */
+export interface PlaygroundRun {
+  component: unknown;
+  sourceUrl: string;
+}
+
 /**
- * Transpiles and runs a playground's code; resolves to its default export (a React component),
- * or rejects with a `PlaygroundError`: a syntax error, an import that is not allowed, an error
- * thrown while the module runs, or no default export to render.
+ * An error thrown by a run's code as the reader reads it: `TypeError: x is undefined (line 3)`,
+ * with the line in their code when a frame of the run is in its stack (sucrase keeps lines).
  */
-export async function runPlayground({ code, lang }: { code: string; lang: PlaygroundLang }): Promise<unknown> {
+export function describeRuntimeError({ error, sourceUrl }: { error: unknown; sourceUrl: string }): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = error instanceof Error ? String(error.stack ?? '') : '';
+  const at = stack.indexOf(`${sourceUrl}:`);
+  const line = at >= 0 ? Number(/^:(\d+):/.exec(stack.slice(at + sourceUrl.length))?.[1]) - functionHeaderLines() : NaN;
+  return Number.isFinite(line) && line > 0 ? `${text} (line ${line})` : text;
+}
+
+/** Whether an error (an uncaught one, from an event handler or a timer) comes from the run's code. */
+export function thrownBy({ error, sourceUrl }: { error: unknown; sourceUrl: string }): boolean {
+  return error instanceof Error && String(error.stack ?? '').includes(`${sourceUrl}:`);
+}
+
+/**
+ * Transpiles and runs a playground's code; resolves to its default export (a React component)
+ * and the URL of its code in stacks, or rejects with a `PlaygroundError`: a syntax error, an
+ * import that is not allowed, an error thrown while the module runs, or no default export.
+ */
+export async function runPlayground({ code, lang }: { code: string; lang: PlaygroundLang }): Promise<PlaygroundRun> {
   const js = transpile({ code, lang });
   const imports = requiredModules(js);
   const unknown = imports.filter((name) => !Object.hasOwn(loaders, name));
@@ -95,16 +138,17 @@ export async function runPlayground({ code, lang }: { code: string; lang: Playgr
     if (!modules.has(name)) throw new PlaygroundError('import', `Unknown import "${name}": a playground may import ${allowedImports.map((n) => `"${n}"`).join(', ')}.`);
     return modules.get(name);
   };
+  const sourceUrl = `quire-playground-${++runs}.${lang}`;
   try {
     // The reader's own code, in the reader's own browser: the point of a playground.
-    new Function('require', 'module', 'exports', js)(require, module, module.exports);
+    new Function('require', 'module', 'exports', `${js}\n//# sourceURL=${sourceUrl}`)(require, module, module.exports);
   } catch (error) {
     if (error instanceof PlaygroundError) throw error;
-    throw new PlaygroundError('runtime', `${(error as Error)?.name ?? 'Error'}: ${(error as Error)?.message ?? String(error)}`);
+    throw new PlaygroundError('runtime', describeRuntimeError({ error, sourceUrl }));
   }
   const component = module.exports.default;
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
     throw new PlaygroundError('export', 'Nothing to render: the code must `export default` a React component (export default function App() { ... }).');
   }
-  return component;
+  return { component, sourceUrl };
 }
