@@ -65,7 +65,7 @@ export default function previewPlugin(context: LoadContext, options: unknown): Q
         for (const demo of data?.iframes ?? []) {
           actions.addRoute({
             path: demo.routePath,
-            component: path.join(sourceDir, 'client', 'DemoRoute.tsx'),
+            component: '@theme/PreviewDemoRoute',
             modules: {
               view: path.join(sourceDir, 'client', 'DemoPage.tsx'),
               demo: demo.request,

@@ -55,6 +55,10 @@ describe('preview in a build', () => {
     const body = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('<script', html.indexOf('<body>')));
     expect(body(isolated!)).toMatch(/^<body><div id="__quire"><div class="quire-preview-page"><style>\/\* Would turn every paragraph[^<]*p \{\s*color: rgb\(255, 0, 0\);\s*\}\s*<\/style><p class="fixture-isolated">Isolated &amp; styled<\/p><\/div><\/div>$/);
     expect(isolated).toContain('<meta name="robots" content="noindex"/>');
+    expect(isolated).toContain('<title>Demo: docs/guide/frames.md:5</title>');
+    // The route names its component by alias: no path of the build machine in the page.
+    expect(isolated).toContain('"component":"@theme/PreviewDemoRoute"');
+    expect(isolated).not.toContain(path.resolve(__dirname, '..', '..', '..'));
     expect(body(growing!)).toContain('<button type="button" class="fixture-grow">More rows</button><p class="fixture-row">Row <!-- -->1</p>');
     const css = fs.readdirSync(path.join(dist, 'assets', 'css')).map((file) => fs.readFileSync(path.join(dist, 'assets', 'css', file), 'utf8')).join('\n');
     expect(css).toContain('.quire-preview {');

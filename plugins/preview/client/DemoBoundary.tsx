@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { useLang } from 'quire/client';
 
 export interface DemoProps {
   /** The block's default export. */
@@ -32,6 +33,20 @@ function RenderDemo({ demo: Demo, source }: DemoProps): ReactNode {
   return <Demo />;
 }
 
+const ERROR_TITLE: Record<string, string> = { en: 'This demo threw an error', zh: '此示例抛出了错误' };
+
+/** What shows in place of a demo that threw: the block (file:line) and the error's message. */
+function DemoError({ error, source }: { error: unknown; source: string }) {
+  const lang = useLang();
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <div className="quire-preview__error" role="alert">
+      <strong>{ERROR_TITLE[lang.split('-')[0]!] ?? ERROR_TITLE.en}</strong> <code>{source}</code>
+      <pre>{message}</pre>
+    </div>
+  );
+}
+
 interface BoundaryState {
   error?: unknown;
 }
@@ -54,12 +69,6 @@ export class DemoBoundary extends Component<DemoProps, BoundaryState> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error === undefined) return <RenderDemo demo={this.props.demo} source={this.props.source} />;
-    const message = error instanceof Error ? error.message : String(error);
-    return (
-      <div className="quire-preview__error" role="alert">
-        <strong>This demo threw an error</strong> <code>{this.props.source}</code>
-        <pre>{message}</pre>
-      </div>
-    );
+    return <DemoError error={error} source={this.props.source} />;
   }
 }

@@ -7,8 +7,10 @@ interface DemoRouteProps {
 }
 
 /**
- * The route component of an iframe demo's page. Route components ship in the main bundle, so this
- * one only hands over to the page (DemoPage.tsx), which loads lazily with the demo, as a route module (not `page`: that key is a page record's).
+ * The route component of an iframe demo's page (`@theme/PreviewDemoRoute`: the route names it by
+ * alias, not by a path of the build machine). Route components ship in the main bundle, so this
+ * one only hands over to the page (client/DemoPage.tsx), which loads lazily with the demo as a
+ * route module (`view`, not `page`: that key is a page record's).
  */
 export default function DemoRoute({ view: { default: Page }, demo, info }: DemoRouteProps) {
   return <Page demo={demo.default} info={info.default} />;
