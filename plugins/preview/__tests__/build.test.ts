@@ -103,4 +103,16 @@ describe('a demo that throws', () => {
     expect(output).toMatch(/docs\/index\.mdx:5:\d+: syntax error in the preview block/);
     expect(output).toContain('docs/index.mdx:10: a `preview` code block must export its demo as the default export');
   });
+
+  test('an unknown preview mode fails the build at the block, saying what is allowed', async () => {
+    const site = makeSite({
+      'quire.config.ts': "import { defineConfig } from 'quire';\nexport default defineConfig({ title: 'T', plugins: ['quire/plugins/preview'] });\n",
+      'docs/index.md': '# Home\n\nText.\n\n```tsx preview="popup"\nexport default () => null;\n```\n',
+    });
+    const result = await runQuire(['build', site], { timeout: 240_000 });
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain(
+      'docs/index.md:5:1: MDX compile error: preview="popup" is not a preview mode: write `preview` (inline), `preview="iframe"` or `preview="iframe-follow"`.',
+    );
+  });
 });
