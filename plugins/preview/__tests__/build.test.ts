@@ -59,6 +59,10 @@ describe('preview in a build', () => {
     // The route names its component by alias: no path of the build machine in the page.
     expect(isolated).toContain('"component":"@theme/PreviewDemoRoute"');
     expect(isolated).not.toContain(path.resolve(__dirname, '..', '..', '..'));
+    // noindex pages: the sitemap leaves them out.
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://preview.example/docs/guide/frames</loc>');
+    expect(sitemap).not.toContain('~demos');
     expect(body(growing!)).toContain('<button type="button" class="fixture-grow">More rows</button><p class="fixture-row">Row <!-- -->1</p>');
     const css = fs.readdirSync(path.join(dist, 'assets', 'css')).map((file) => fs.readFileSync(path.join(dist, 'assets', 'css', file), 'utf8')).join('\n');
     expect(css).toContain('.quire-preview {');

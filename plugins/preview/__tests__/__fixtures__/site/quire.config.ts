@@ -4,5 +4,7 @@ export default defineConfig({
   title: 'Previews',
   icon: '/icon.svg',
   base: '/docs/',
-  plugins: [['quire/plugins/preview', { iframe: { height: 200 } }]],
+  siteUrl: 'https://preview.example',
+  // The sitemap shows that the demos' pages are noindex: left out.
+  plugins: [['quire/plugins/preview', { iframe: { height: 200 } }], 'quire/plugins/sitemap'],
 });
