@@ -42,6 +42,28 @@ export default defineConfig({
         ],
       },
     ],
+    // Live examples on the plugin pages: demos above their code, editable code, types on hover.
+    'quire/plugins/preview',
+    'quire/plugins/playground',
+    'quire/plugins/twoslash',
+    // Props tables of the theme's own components (<API moduleName="Tabs" /> in .mdx pages).
+    [
+      'quire/plugins/api-docgen',
+      {
+        entries: {
+          Tabs: '../theme/Tabs/index.tsx',
+          Tab: { path: '../theme/Tabs/index.tsx', exportName: 'Tab' },
+          PackageManagerTabs: '../theme/PackageManagerTabs/index.tsx',
+          Badge: '../theme/Badge/index.tsx',
+          Steps: '../theme/Steps/index.tsx',
+        },
+      },
+    ],
+    // The reference of Quire's own Node API (the exports of `quire`), under /api/reference/.
+    [
+      'quire/plugins/typedoc',
+      { entryPoints: ['../core/index.ts'], tsconfig: './tsconfig.typedoc.json', typedocOptions: { skipErrorChecking: true } },
+    ],
     ...algolia,
   ],
   themeConfig: {
