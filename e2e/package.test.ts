@@ -102,4 +102,70 @@ describe('the packed quire package', () => {
     expect(fs.existsSync(path.join(dist, 'assets', 'search'))).toBe(false);
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('https://APPID123-dsn.algolia.net');
   });
+
+  test('the official plugins of part 2 work from the package: preview, playground, twoslash, api-docgen, typedoc', () => {
+    const npx = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const site = path.join(app, 'live-site');
+    npx(['init', 'live-site']);
+    const write = (file: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), content);
+    };
+    write(
+      'quire.config.ts',
+      `import { defineConfig } from 'quire';
+export default defineConfig({
+  title: 'Live',
+  locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],
+  plugins: [
+    'quire/plugins/preview',
+    'quire/plugins/playground',
+    'quire/plugins/twoslash',
+    ['quire/plugins/api-docgen', { entries: { Hello: './components/Hello.tsx' } }],
+    ['quire/plugins/typedoc', { entryPoints: ['./src/index.ts'], route: 'reference' }],
+  ],
+});
+`,
+    );
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', target: 'es2022', skipLibCheck: true }, include: ['src'] }));
+    write('src/index.ts', '/** Adds two numbers. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n');
+    write('components/Hello.tsx', 'export interface HelloProps {\n  /** Who is greeted. */\n  name: string;\n}\n\nexport function Hello({ name }: HelloProps) {\n  return <p>Hello {name}</p>;\n}\n');
+    const fence = '```';
+    write(
+      'docs/en/live.mdx',
+      [
+        '# Live',
+        '',
+        `${fence}tsx preview`,
+        'export default function Demo() {',
+        '  return <p className="from-demo">Rendered by the demo</p>;',
+        '}',
+        fence,
+        '',
+        `${fence}tsx playground`,
+        'export default function Edit() {',
+        '  return <p>Edit me</p>;',
+        '}',
+        fence,
+        '',
+        `${fence}ts twoslash`,
+        'const answer = 42;',
+        '//    ^?',
+        fence,
+        '',
+        '<API moduleName="Hello" />',
+        '',
+      ].join('\n'),
+    );
+    expect(npx(['build', 'live-site'])).toMatch(/built \d+ pages/);
+    const html = fs.readFileSync(path.join(site, 'dist', 'live.html'), 'utf8');
+    expect(html).toContain('<p class="from-demo">Rendered by the demo</p>');
+    expect(html).toContain('quire-playground');
+    // The `^?` query's answer, rendered by twoslash at build time (its tokens are spans).
+    expect(html).toContain('twoslash-query-line');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('const answer: 42');
+    expect(html).toContain('Who is greeted.');
+    expect(fs.readFileSync(path.join(site, 'dist', 'reference', 'functions', 'add.html'), 'utf8')).toContain('Adds two numbers.');
+    expect(fs.existsSync(path.join(site, 'dist', 'zh', 'reference', 'functions', 'add.html'))).toBe(true);
+  });
 });
