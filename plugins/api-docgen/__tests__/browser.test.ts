@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openHydrated, PHONE, watchProblems } from '../../../test-utils/browser';
-import { freePort } from '../../../test-utils/ports';
-import { startQuire } from '../../../test-utils/runQuire';
 import { builtApiSite } from './fixtureSite';
+import { startPreview } from '../../../test-utils/servedSites';
 
 /**
  * The props tables in Chromium (`quire preview` of the built fixture): they hydrate without a
@@ -21,10 +20,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   const site = await builtApiSite();
-  const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  stop = server.stop;
-  origin = `http://127.0.0.1:${port}`;
+  ({ origin, stop } = await startPreview(site));
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });

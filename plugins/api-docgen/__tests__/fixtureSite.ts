@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { builtSite } from '../../../test-utils/builtSites';
-import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { runQuire } from '../../../test-utils/runQuire';
+import { builtFixture } from '../../../test-utils/servedSites';
 
 export const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
 
@@ -11,12 +9,5 @@ export const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
  * PackageManagerTabs and Steps, and a page without any table.
  */
 export function builtApiSite(): Promise<string> {
-  return builtSite({
-    variant: 'api-docgen-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      const build = await runQuire(['build', dir], { timeout: 240_000, env: { QUIRE_PERF: '1' } });
-      if (build.code !== 0) throw new Error(`the api-docgen fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
+  return builtFixture({ variant: 'api-docgen-site', fixtureDir, env: { QUIRE_PERF: '1' } });
 }

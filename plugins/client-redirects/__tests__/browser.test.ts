@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openHydrated, until, watchProblems } from '../../../test-utils/browser';
-import { builtSite } from '../../../test-utils/builtSites';
-import { copyFixtureTo, makeSite } from '../../../test-utils/fixtures';
+import { makeSite } from '../../../test-utils/fixtures';
 import { freePort } from '../../../test-utils/ports';
 import { runQuire, startQuire } from '../../../test-utils/runQuire';
+import { builtFixture, startPreview } from '../../../test-utils/servedSites';
 
 /**
  * The plugin on a real build (`__fixtures__/site`: base `/docs/`, a siteUrl, three entries),
@@ -23,18 +23,8 @@ let origin: string;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  site = await builtSite({
-    variant: 'client-redirects-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      const build = await runQuire(['build', dir], { timeout: 240_000 });
-      if (build.code !== 0) throw new Error(`the client-redirects fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
-  const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  stop = server.stop;
-  origin = `http://127.0.0.1:${port}`;
+  site = await builtFixture({ variant: 'client-redirects-site', fixtureDir });
+  ({ origin, stop } = await startPreview(site));
   browser = await launchBrowser();
 });
 

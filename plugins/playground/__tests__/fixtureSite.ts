@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtSite } from '../../../test-utils/builtSites';
-import { copyFixtureTo, writeFiles } from '../../../test-utils/fixtures';
-import { runQuire } from '../../../test-utils/runQuire';
+import { writeFiles } from '../../../test-utils/fixtures';
+import { builtFixture } from '../../../test-utils/servedSites';
 
 const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
 
@@ -19,15 +18,7 @@ export function installGreeting(siteDir: string): void {
 
 /** The fixture site (`__fixtures__/site`), built once per test run; returns its folder. */
 export function builtPlaygroundSite(): Promise<string> {
-  return builtSite({
-    variant: 'playground-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      installGreeting(dir);
-      const build = await runQuire(['build', dir], { timeout: 240_000 });
-      if (build.code !== 0) throw new Error(`the playground fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
+  return builtFixture({ variant: 'playground-site', fixtureDir, prepare: installGreeting });
 }
 
 /** The output's script files (under assets/js) whose code holds `marker`. */

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openHydrated, PHONE, until, watchProblems } from '../../../test-utils/browser';
-import { freePort } from '../../../test-utils/ports';
-import { startQuire } from '../../../test-utils/runQuire';
 import { builtPreviewSite } from './previewSite';
+import { startPreview } from '../../../test-utils/servedSites';
 
 /**
  * The preview fixture built and served by `quire preview`, in Chromium: inline demos hydrate and
@@ -22,10 +21,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   const site = await builtPreviewSite();
-  const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  stop = server.stop;
-  origin = `http://127.0.0.1:${port}`;
+  ({ origin, stop } = await startPreview(site));
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });

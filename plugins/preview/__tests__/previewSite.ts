@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { builtSite } from '../../../test-utils/builtSites';
-import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { runQuire } from '../../../test-utils/runQuire';
+import { builtFixture } from '../../../test-utils/servedSites';
 
 const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
 
@@ -11,12 +9,5 @@ const fixtureDir = path.join(__dirname, '__fixtures__', 'site');
  * Returns the site's folder (its output in `dist/`).
  */
 export function builtPreviewSite(): Promise<string> {
-  return builtSite({
-    variant: 'preview-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      const build = await runQuire(['build', dir], { timeout: 240_000 });
-      if (build.code !== 0) throw new Error(`the preview fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
+  return builtFixture({ variant: 'preview-site', fixtureDir });
 }

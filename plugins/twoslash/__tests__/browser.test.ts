@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, openHydrated, until, watchProblems } from '../../../test-utils/browser';
-import { builtSite } from '../../../test-utils/builtSites';
 import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { freePort } from '../../../test-utils/ports';
-import { runQuire, startQuire } from '../../../test-utils/runQuire';
+import { runQuire } from '../../../test-utils/runQuire';
+import { builtFixture, startPreview } from '../../../test-utils/servedSites';
 
 /**
  * The plugin on a real build (`__fixtures__/site`): the page's HTML holds the popups with their
@@ -25,18 +24,8 @@ let origin: string;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  site = await builtSite({
-    variant: 'twoslash-site',
-    build: async (dir) => {
-      copyFixtureTo({ fixtureDir, target: dir });
-      const build = await runQuire(['build', dir], { timeout: 240_000 });
-      if (build.code !== 0) throw new Error(`the twoslash fixture did not build:\n${build.stdout}\n${build.stderr}`);
-    },
-  });
-  const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-  stop = server.stop;
-  origin = `http://127.0.0.1:${port}`;
+  site = await builtFixture({ variant: 'twoslash-site', fixtureDir });
+  ({ origin, stop } = await startPreview(site));
   browser = await launchBrowser();
 });
 

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../../test-utils/browser';
 import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { freePort } from '../../../test-utils/ports';
-import { startQuire } from '../../../test-utils/runQuire';
+import { startDev, type RunningServer } from '../../../test-utils/servedSites';
 
 /**
  * `quire dev` on a copy of the fixture: an edit to an entry point's comment runs TypeDoc again
@@ -17,7 +16,7 @@ jest.setTimeout(240_000);
 
 describe('the typedoc plugin in quire dev', () => {
   let site: string;
-  let server: Awaited<ReturnType<typeof startQuire>>;
+  let server: RunningServer;
   let browser: Browser;
   let page: Page;
   let origin: string;
@@ -26,9 +25,8 @@ describe('the typedoc plugin in quire dev', () => {
   beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-typedoc-dev-'));
     copyFixtureTo({ fixtureDir: path.join(__dirname, '__fixtures__', 'site'), target: site });
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startQuire(['dev', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /compiled in \d+ms/, timeout: 180_000 });
+    server = await startDev(site);
+    origin = server.origin;
     browser = await launchBrowser();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
