@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { builtSite } from './builtSites';
 import { copyFixtureTo } from './fixtures';
 import { freePort } from './ports';
@@ -49,4 +50,32 @@ export async function startDev(site: string, { timeout = 180_000 }: { timeout?: 
   const port = await freePort();
   const server = await startQuire(['dev', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /compiled in \d+ms/, timeout });
   return { origin: `http://127.0.0.1:${port}`, ...server };
+}
+
+/**
+ * Reloads `url` on `server` until an element matching `selector` holds `text` (dev rebuilds after
+ * an edit); throws with the server's output after `timeout` ms.
+ */
+export async function waitForText({
+  page,
+  server,
+  url,
+  selector,
+  text,
+  timeout,
+}: {
+  page: Page;
+  server: RunningServer;
+  url: string;
+  selector: string;
+  text: string;
+  timeout: number;
+}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.goto(server.origin + url, { waitUntil: 'networkidle' });
+    if ((await page.locator(selector, { hasText: text }).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`${url} never showed "${text}":\n${server.output()}`);
+    await page.waitForTimeout(1000);
+  }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../../test-utils/browser';
 import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { startDev, type RunningServer } from '../../../test-utils/servedSites';
+import { startDev, waitForText, type RunningServer } from '../../../test-utils/servedSites';
 import { fixtureDir } from './fixtureSite';
 
 /**
@@ -19,14 +19,12 @@ describe('the api-docgen plugin in quire dev', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  let origin: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-api-docgen-dev-'));
     copyFixtureTo({ fixtureDir, target: site });
     server = await startDev(site);
-    origin = server.origin;
     browser = await launchBrowser();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -38,19 +36,10 @@ describe('the api-docgen plugin in quire dev', () => {
     if (site) fs.rmSync(site, { recursive: true, force: true });
   });
 
-  async function waitForText({ url, selector, text }: { url: string; selector: string; text: string }): Promise<void> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      await page.goto(origin + url, { waitUntil: 'networkidle' });
-      if ((await page.locator(selector, { hasText: text }).count()) > 0) return;
-      if (Date.now() > deadline) throw new Error(`${url} never showed "${text}":\n${server.output()}`);
-      await page.waitForTimeout(1000);
-    }
-  }
 
   test("the table follows an edit of the component's props", async () => {
     const row = (prop: string) => `.quire-api[data-module-name="Button"] tr[data-prop="${prop}"]`;
-    await waitForText({ url: '/components', selector: row('label'), text: 'What the button says.' });
+    await waitForText({ page, server, timeout: 90_000, url: '/components', selector: row('label'), text: 'What the button says.' });
     const file = path.join(site, 'components', 'Button.tsx');
     const source = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(
@@ -59,7 +48,7 @@ describe('the api-docgen plugin in quire dev', () => {
         .replace('What the button says.', 'What the button says, edited in dev.')
         .replace('  /** Called on press. */', '  /** Shown on hover. */\n  hint?: string;\n  /** Called on press. */'),
     );
-    await waitForText({ url: '/components', selector: row('label'), text: 'What the button says, edited in dev.' });
+    await waitForText({ page, server, timeout: 90_000, url: '/components', selector: row('label'), text: 'What the button says, edited in dev.' });
     expect(await page.locator(row('hint')).innerText()).toContain('Shown on hover.');
     expect(pageErrors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../../test-utils/browser';
 import { copyFixtureTo } from '../../../test-utils/fixtures';
-import { startDev, type RunningServer } from '../../../test-utils/servedSites';
+import { startDev, waitForText, type RunningServer } from '../../../test-utils/servedSites';
 
 /**
  * `quire dev` on a copy of the fixture: an edit to an entry point's comment runs TypeDoc again
@@ -19,14 +19,12 @@ describe('the typedoc plugin in quire dev', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  let origin: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-typedoc-dev-'));
     copyFixtureTo({ fixtureDir: path.join(__dirname, '__fixtures__', 'site'), target: site });
     server = await startDev(site);
-    origin = server.origin;
     browser = await launchBrowser();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -38,18 +36,9 @@ describe('the typedoc plugin in quire dev', () => {
     if (site) fs.rmSync(site, { recursive: true, force: true });
   });
 
-  async function waitForText({ url, selector, text }: { url: string; selector: string; text: string }): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      await page.goto(origin + url, { waitUntil: 'networkidle' });
-      if ((await page.locator(selector, { hasText: text }).count()) > 0) return;
-      if (Date.now() > deadline) throw new Error(`${url} never showed "${text}":\n${server.output()}`);
-      await page.waitForTimeout(1000);
-    }
-  }
 
   test('a generated page is served, then follows an edit of the entry point', async () => {
-    await waitForText({ url: '/zh/reference/functions/add', selector: '.quire-doc p', text: 'Adds two numbers.' });
+    await waitForText({ page, server, timeout: 60_000, url: '/zh/reference/functions/add', selector: '.quire-doc p', text: 'Adds two numbers.' });
     expect(await page.locator('.quire-doc h2').first().textContent()).toContain('参数');
 
     const api = path.join(site, 'src', 'api.ts');
@@ -58,8 +47,8 @@ describe('the typedoc plugin in quire dev', () => {
       api,
       `${source.replace('Adds two numbers.', 'Adds two numbers, edited in dev.')}\n/** Multiplies two numbers. */\nexport function multiply(a: number, b: number): number {\n  return a * b;\n}\n`,
     );
-    await waitForText({ url: '/zh/reference/functions/add', selector: '.quire-doc p', text: 'Adds two numbers, edited in dev.' });
-    await waitForText({ url: '/reference/functions/multiply', selector: '.quire-doc p', text: 'Multiplies two numbers.' });
+    await waitForText({ page, server, timeout: 60_000, url: '/zh/reference/functions/add', selector: '.quire-doc p', text: 'Adds two numbers, edited in dev.' });
+    await waitForText({ page, server, timeout: 60_000, url: '/reference/functions/multiply', selector: '.quire-doc p', text: 'Multiplies two numbers.' });
     await page.waitForSelector('.quire-sidebar__link[href="/reference/functions/multiply"]', { timeout: 15_000 });
     expect(pageErrors).toEqual([]);
   });
