@@ -6,6 +6,7 @@ import Root from '@theme/Root';
 import NotFound from '@theme/NotFound';
 import { normalizeRoutePath } from '../shared/routePath';
 import { withBase } from '../shared/urls';
+import { LAZY_COMPONENT_MODULE } from '../shared/lazyComponent';
 import { PageContext, SiteContext, type PageState } from './context';
 import { useRouter } from './router/Router';
 import { PageHead, PageHeadEntries } from './head/PageHead';
@@ -113,16 +114,17 @@ export function App({ initial }: { initial: PageState }) {
   useRouteDidUpdate({ location: state.location });
   // One per page: a `<Head><title>` of the page writes it while rendering, PageHead (after it) reads it.
   const headTitle = useMemo<HeadTitle>(() => ({}), [state.route]);
-  const Component: ComponentType<Record<string, unknown>> | undefined = state.route
-    ? routeComponents[state.route.component]
-    : undefined;
+  const { [LAZY_COMPONENT_MODULE]: lazyComponent, ...modules } = state.route?.modules ?? {};
+  const Component = (
+    state.route?.component === LAZY_COMPONENT_MODULE ? lazyComponent?.default : state.route && routeComponents[state.route.component]
+  ) as ComponentType<Record<string, unknown>> | undefined;
   return (
     <SiteContext.Provider value={siteContext}>
       <PageContext.Provider value={state}>
         <HeadTitleContext.Provider value={headTitle}>
           <PageHeadEntries />
           <Root>
-            {Component && state.route ? <Component {...state.route.modules} /> : <NotFound />}
+            {Component && state.route ? <Component {...modules} /> : <NotFound />}
             <GlobalComponents />
           </Root>
           <PageHead />

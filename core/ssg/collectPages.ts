@@ -1,5 +1,6 @@
 import type { RouteRecord } from '../types';
 import { normalizeRoutePath, routePathToHtmlFile } from '../shared/routePath';
+import { routeComponentKey } from '../shared/lazyComponent';
 import type { TaggedPage } from './htmlTags';
 import type { RenderedHtmlTags, SsgPage } from './ssgParams';
 
@@ -30,7 +31,7 @@ export function collectPages({
           file: routePathToHtmlFile(route.path),
           modules: route.modules,
           deferredModules: route.deferredModules,
-          component: route.component,
+          component: routeComponentKey(route),
         },
         { routePath: route.path, metadata: route.metadata },
       ),

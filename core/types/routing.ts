@@ -21,8 +21,13 @@ export interface RouteMetadata {
  */
 export interface RouteConfig {
   path: string;
-  /** Rendered for this route; receives the loaded `modules` as props. Loaded with the main bundle. */
+  /** Rendered for this route; receives the loaded `modules` as props. Loaded with the main bundle unless `lazyComponent`. */
   component: string;
+  /**
+   * Load `component` with the route's modules instead of with the main bundle: for a component
+   * that only a few routes use, so that the other pages do not download it.
+   */
+  lazyComponent?: boolean;
   /** Loaded lazily with the route. The docs plugin gives `content` (the page) and `page` (its record). */
   modules: Record<string, string>;
   /**

@@ -65,9 +65,10 @@ export default function previewPlugin(context: LoadContext, options: unknown): Q
         for (const demo of data?.iframes ?? []) {
           actions.addRoute({
             path: demo.routePath,
-            component: '@theme/PreviewDemoRoute',
+            // Only demo pages use it: loaded with them, never in the main bundle of other pages.
+            component: path.join(sourceDir, 'client', 'DemoPage.tsx'),
+            lazyComponent: true,
             modules: {
-              view: path.join(sourceDir, 'client', 'DemoPage.tsx'),
               demo: demo.request,
               info: await actions.createData(`demo-${demo.id}.json`, { id: demo.id, source: demo.source }),
             },

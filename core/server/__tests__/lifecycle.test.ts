@@ -102,4 +102,20 @@ describe('plugin lifecycle', () => {
       'Plugin "deferring" added route /a with deferredModules that are not among its modules: sidebar.',
     );
   });
+
+  test('a lazy component loads with the route, under a key plugins may not use themselves', async () => {
+    const addRoutes = (modules: Record<string, string>): QuirePlugin => ({
+      name: 'demos',
+      contentLoaded({ actions }) {
+        actions.addRoute({ path: '/demo', component: '/plugin/Demo.tsx', lazyComponent: true, modules, metadata: {} });
+      },
+    });
+    const run = async (plugin: QuirePlugin) => {
+      const context = contextFor(makeSite({}), [() => plugin]);
+      return runContentLifecycle({ plugins: await initPlugins({ context, builtins: [] }), generatedFilesDir: context.generatedFilesDir });
+    };
+    const routes = collectRoutes(await run(addRoutes({ data: '/demo.json' })));
+    expect(routes.find((r) => r.path === '/demo')?.modules).toEqual({ data: '/demo.json', $component: '/plugin/Demo.tsx' });
+    await expect(run(addRoutes({ $component: '/x.json' }))).rejects.toThrow('Plugin "demos" added route /demo with a module key "$component", which Quire reserves');
+  });
 });

@@ -4,6 +4,7 @@ import { QuireError } from '../../errors';
 import { pluginHookError } from './hookError';
 import { writeIfChanged } from '../codegen/generate';
 import { pluginDataDir } from './virtualPagePath';
+import { LAZY_COMPONENT_MODULE } from '../../shared/lazyComponent';
 
 /** What one plugin produced in one phase: collected by its actions, read back by the core. */
 export interface ActionsResult {
@@ -36,13 +37,16 @@ export function createPluginActions({
       if (typeof route.component !== 'string') {
         throw new QuireError(`Plugin "${pluginName}" added route ${route.path} without a component module path.`);
       }
+      if (route.modules && LAZY_COMPONENT_MODULE in route.modules) {
+        throw new QuireError(`Plugin "${pluginName}" added route ${route.path} with a module key "${LAZY_COMPONENT_MODULE}", which Quire reserves for lazy route components: rename it.`);
+      }
       const unknownDeferred = (route.deferredModules ?? []).filter((key) => !(key in (route.modules ?? {})));
       if (unknownDeferred.length > 0) {
         throw new QuireError(`Plugin "${pluginName}" added route ${route.path} with deferredModules that are not among its modules: ${unknownDeferred.join(', ')}.`);
       }
       result.routes.push({
         ...route,
-        modules: route.modules ?? {},
+        modules: route.lazyComponent ? { ...route.modules, [LAZY_COMPONENT_MODULE]: route.component } : (route.modules ?? {}),
         metadata: route.metadata ?? {},
         exact: route.exact ?? true,
         plugin: pluginName,

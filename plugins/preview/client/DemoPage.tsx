@@ -5,17 +5,19 @@ import { useDemoStyles } from './demoStyles';
 import { HEIGHT_MESSAGE, MEASURE_MESSAGE } from './messages';
 import './DemoPage.css';
 
+/** The route's modules (plugins/preview/index.ts): the demo, and which block it is. */
 interface DemoPageProps {
-  demo: ComponentType;
-  info: { id: string; source: string };
+  demo: { default: ComponentType };
+  info: { default: { id: string; source: string } };
 }
 
 /**
- * The page of an iframe demo (`preview="iframe"`): the demo alone, on a blank page. Inside an
+ * The page of an iframe demo (`preview="iframe"`), its route's component (loaded with the route,
+ * not with the main bundle): the demo alone, on a blank page. Inside an
  * iframe it tells its parent its height whenever it changes, and again when the parent asks (the
  * parent may hydrate after the first report), for `preview="iframe-follow"`.
  */
-export default function DemoPage({ demo, info }: DemoPageProps) {
+export default function DemoPage({ demo: { default: demo }, info: { default: info } }: DemoPageProps) {
   const root = useRef<HTMLDivElement>(null);
   const styles = useDemoStyles(info.id);
   useEffect(() => {
