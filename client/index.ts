@@ -22,6 +22,7 @@ export {
 } from '../core/client/exports/hooks';
 export { Link, type LinkProps } from '../core/client/exports/Link';
 export { NoSSR } from '../core/client/exports/NoSSR';
+export { SourceLocation } from '../core/client/exports/SourceLocation';
 export { copyText } from '../core/client/exports/copyText';
 export { withBase } from '../core/client/exports/withBase';
 export { staticHtml } from '../core/client/exports/staticHtml';

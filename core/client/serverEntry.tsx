@@ -9,6 +9,7 @@ import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
 import { setStaticRenderer } from './exports/staticHtml';
 import { createStaticRenderer } from './staticRenderer';
+import { sourceLocationOf } from '../shared/sourceLocation';
 // Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
 // override its variables; they still run before anything renders.
 import '@generated/client-modules';
@@ -97,6 +98,14 @@ function renderQuickly(page: ReactNode): string | undefined {
   }
 }
 
+/** A render error thrown below a `<SourceLocation>`, with that source named before its message. */
+function locatedError(error: unknown, componentStack: string | null | undefined): unknown {
+  const location = sourceLocationOf(componentStack);
+  if (!location) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${location}: ${message}`, { cause: error });
+}
+
 export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {
   const entry = table.match(pathname);
   const route = entry ? await loadRoute(entry) : undefined;
@@ -118,8 +127,11 @@ export async function render({ pathname }: { pathname: string }): Promise<Render
   const quick = renderQuickly(page);
   if (quick !== undefined) return result(`<!DOCTYPE html>${quick}`);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(page, { onError: (error) => void errors.push(error) });
-  const html = await streamToString(prelude);
+  const onError = (error: unknown, info?: { componentStack?: string | null }) => void errors.push(locatedError(error, info?.componentStack));
+  const rendered = await prerender(page, { onError }).catch((error: unknown) => {
+    throw errors[0] ?? error;
+  });
+  const html = await streamToString(rendered.prelude);
   if (errors.length > 0) throw errors[0];
   return result(html);
 }

@@ -56,8 +56,8 @@ describe('preview in a build', () => {
     expect(body(isolated!)).toMatch(/^<body><div id="__quire"><div class="quire-preview-page"><style>\/\* Would turn every paragraph[^<]*p \{\s*color: rgb\(255, 0, 0\);\s*\}\s*<\/style><p class="fixture-isolated">Isolated &amp; styled<\/p><\/div><\/div>$/);
     expect(isolated).toContain('<meta name="robots" content="noindex"/>');
     expect(isolated).toContain('<title>Demo: docs/guide/frames.md:5</title>');
-    // The route names its component by alias: no path of the build machine in the page.
-    expect(isolated).toContain('"component":"@theme/PreviewDemoRoute"');
+    // The page's component is lazy (loaded with the route, out of the main bundle), and no path of the build machine is in the page.
+    expect(isolated).toContain('"component":"$component"');
     expect(isolated).not.toContain(path.resolve(__dirname, '..', '..', '..'));
     // noindex pages: the sitemap leaves them out.
     const sitemap = read('sitemap.xml');
@@ -85,15 +85,20 @@ describe('preview in a build', () => {
 });
 
 describe('a demo that throws', () => {
-  test('fails the production build, naming the block (file:line) and the error', async () => {
+  test('fails the production build, naming the block (file:line) and the error, however deep it threw', async () => {
     const site = makeSite({
       'quire.config.ts': "import { defineConfig } from 'quire';\nexport default defineConfig({ title: 'T', plugins: ['quire/plugins/preview'] });\n",
       'docs/index.md': '# Home\n\nText.\n\n```tsx preview\nexport default function Broken(): never {\n  throw new Error("no data for the chart");\n}\n```\n',
+      'docs/nested.md':
+        '# Nested\n\n```tsx preview\nexport default () => <p>Fine</p>;\n```\n\n```tsx preview="iframe"\nfunction Chart(): never {\n  throw new Error("no axis");\n}\nexport default function Panel() {\n  return <section><Chart /></section>;\n}\n```\n',
     });
     const result = await runQuire(['build', site], { timeout: 240_000 });
     const output = result.stdout + result.stderr;
     expect(result.code).not.toBe(0);
-    expect(output).toContain('docs/index.md:5: the preview demo threw while rendering: no data for the chart');
+    expect(output).toContain('2 page(s) failed to render');
+    expect(output).toMatch(/^\s*- \/: docs\/index\.md:5: no data for the chart$/m);
+    expect(output).toMatch(/^\s*- \/~demos\/[\w-]+: docs\/nested\.md:7: no axis$/m);
+    expect(fs.existsSync(path.join(site, 'dist'))).toBe(false);
   });
 
   test('a syntax error fails the build at its line in the page', async () => {

@@ -1,36 +1,11 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { useLang } from 'quire/client';
+import { SourceLocation, useLang } from 'quire/client';
 
 export interface DemoProps {
   /** The block's default export. */
   demo: ComponentType;
   /** `docs/guide.mdx:12`: the block's opening fence, named in errors. */
   source: string;
-}
-
-/** React's own signal that a component suspended (`use()`): not an error of the demo. */
-const isSuspense = (error: unknown) =>
-  (typeof error === 'object' && error !== null && typeof (error as { then?: unknown }).then === 'function') ||
-  (error instanceof Error && error.message.startsWith('Suspense Exception'));
-
-/**
- * Renders the demo. On the server (the build's pre-rendering, where error boundaries do not run)
- * a function component is called here, so that an error it throws while rendering fails the build
- * naming the block (file:line) rather than only the page; in the browser it renders as an element.
- * Both give the same markup and the same hooks, so the page hydrates.
- */
-function RenderDemo({ demo: Demo, source }: DemoProps): ReactNode {
-  const isClass = Boolean((Demo as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent);
-  if (typeof window === 'undefined' && typeof Demo === 'function' && !isClass) {
-    try {
-      return (Demo as (props: object) => ReactNode)({});
-    } catch (error) {
-      if (isSuspense(error)) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${source}: the preview demo threw while rendering: ${message}`, { cause: error });
-    }
-  }
-  return <Demo />;
 }
 
 const ERROR_TITLE: Record<string, string> = { en: 'This demo threw an error', zh: '此示例抛出了错误' };
@@ -68,7 +43,14 @@ export class DemoBoundary extends Component<DemoProps, BoundaryState> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error === undefined) return <RenderDemo demo={this.props.demo} source={this.props.source} />;
-    return <DemoError error={error} source={this.props.source} />;
+    const { demo: Demo, source } = this.props;
+    // Pre-rendering has no error boundaries: there, an error anywhere in the demo fails the build naming the block.
+    if (error === undefined)
+      return (
+        <SourceLocation location={source}>
+          <Demo />
+        </SourceLocation>
+      );
+    return <DemoError error={error} source={source} />;
   }
 }
