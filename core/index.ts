@@ -12,6 +12,7 @@ export type { BuildOptions, BuildResult, DevOptions, DevServer, PreviewOptions, 
 export { defineConfig } from './config/defineConfig';
 export { definePlugin, validatePluginOptions } from './server/plugins/definePlugin';
 export { QuireError } from './errors';
+export { mdxImport } from './markdown/mdxImport';
 
 /** Builds a site for production (what `quire build` runs). */
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -133,3 +133,21 @@ export interface MarkdownService {
   /** Waits for the compiles under way, then writes the analysis cache when it changed. */
   save(): Promise<void>;
 }
+
+/** What `mdxImport()` of `quire` makes: an `import` statement for a remark step to add to a page. */
+export interface MdxImportOptions {
+  /** The module specifier: a package, an alias (`@theme/Preview`) or an absolute path. */
+  source: string;
+  /** The local name of the default export, if it is imported. */
+  defaultAs?: string;
+  /** Named exports, exported name -> local name. */
+  named?: Record<string, string>;
+}
+
+/** An MDX ESM node (mdast `mdxjsEsm`) with its estree, which is what MDX compiles. */
+export interface MdxEsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  data: { estree: { type: 'Program'; sourceType: 'module'; body: Array<{ type: string; [key: string]: unknown }> } };
+  [key: string]: unknown;
+}

@@ -1,4 +1,5 @@
 import { pageOnly } from 'quire/plugin-utils';
+import { mdxImport } from 'quire';
 
 /** The component pages write: `<API moduleName="Badge" />`. */
 export const API_COMPONENT = 'API';
@@ -59,17 +60,6 @@ function pageBindsApi(tree: Node): boolean {
 
 const identifier = (name: string) => ({ type: 'Identifier', name });
 
-/** `import <local> from "<file>"` as an MDX ESM node. */
-function importNode({ local, file }: { local: string; file: string }): Node {
-  const source = { type: 'Literal', value: file, raw: JSON.stringify(file) };
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }], source }],
-  };
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(file)}`, data: { estree: estree as never } };
-}
-
 /** `data={<local>}` as an MDX JSX attribute. */
 function dataAttribute(local: string): Attribute {
   const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: identifier(local) }] };
@@ -118,7 +108,7 @@ export const remarkApiDocgen = pageOnly(function remarkApiDocgen({ dataFiles }: 
       }
       node.attributes = [...(node.attributes ?? []).filter((attr) => !(attr.type === 'mdxJsxAttribute' && attr.name === 'data')), dataAttribute(local)];
     }
-    const imports = [...locals].map(([moduleName, local]) => importNode({ local, file: dataFiles[moduleName]! }));
+    const imports = [...locals].map(([moduleName, local]) => mdxImport({ source: dataFiles[moduleName]!, defaultAs: local }));
     tree.children = [...imports, ...(tree.children ?? [])];
   };
 });

@@ -1,5 +1,5 @@
 /**
- * The MDX nodes the preview step adds to a page: an ESM import, and a JSX element whose
+ * The MDX nodes the preview step adds to a page (besides its imports, `mdxImport` of quire): a JSX element whose
  * attributes are strings or JSON values (MDX compiles expression attributes from their estree).
  */
 
@@ -11,22 +11,6 @@ interface EstreeNode {
 export interface MdxNode {
   type: string;
   [key: string]: unknown;
-}
-
-/** `import <local> from '<source>'`. */
-export function defaultImport({ local, source }: { local: string; source: string }): MdxNode {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      },
-    ],
-  };
-  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)}`, data: { estree } };
 }
 
 /** A JSON value as an estree expression. */

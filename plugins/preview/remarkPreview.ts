@@ -2,7 +2,8 @@ import path from 'node:path';
 import { pageOnly, setPageData, shortHash } from 'quire/plugin-utils';
 import { readBlockMeta } from './blockMeta';
 import { demoRequest, type DemoBlock } from './demoRequest';
-import { attribute, defaultImport, jsxElement, type MdxNode } from './mdxNodes';
+import { mdxImport } from 'quire';
+import { attribute, jsxElement, type MdxNode } from './mdxNodes';
 import type { ResolvedPreviewOptions } from './options';
 
 /** What the plugin gives its Markdown step (JSON: the step runs on the compile threads). */
@@ -78,7 +79,7 @@ function remarkPreview(options: RemarkPreviewOptions) {
     if (blocks.length === 0) return;
     const pageFile = path.resolve(file.path ?? '');
     const relativePage = path.relative(options.siteDir, pageFile).replace(/\\/g, '/');
-    const imports: MdxNode[] = [defaultImport({ local: COMPONENT, source: '@theme/Preview' })];
+    const imports: MdxNode[] = [mdxImport({ source: '@theme/Preview', defaultAs: COMPONENT })];
     const iframes: IframeDemo[] = [];
     blocks.forEach(({ node, parent }, index) => {
       let meta;
@@ -94,7 +95,7 @@ function remarkPreview(options: RemarkPreviewOptions) {
       const attributes = [attribute('position', meta.position ?? options.defaults.position), attribute('source', source)];
       if (meta.mode === 'inline') {
         const local = `_QuirePreviewDemo${index}`;
-        imports.push(defaultImport({ local, source: demoRequest({ block, loader: options.loader, relative: true }) }));
+        imports.push(mdxImport({ source: demoRequest({ block, loader: options.loader, relative: true }), defaultAs: local }));
         attributes.push(attribute('demo', { identifier: local }));
       } else {
         const id = `${shortHash(`${relativePage}:${index}`)}`;

@@ -1,5 +1,6 @@
 import type { MdNode } from '../mdast';
 import { walk } from '../mdast';
+import { mdxImport } from '../mdxImport';
 
 /**
  * Components an `.mdx` page may use without importing them (plugins' `markdown.components`, e.g.
@@ -43,21 +44,6 @@ function boundNames(tree: MdNode): Set<string> {
   return names;
 }
 
-function importNode(names: string[], source: string): MdNode {
-  const specifiers = names.map((name) => ({
-    type: 'ImportSpecifier',
-    imported: { type: 'Identifier', name },
-    local: { type: 'Identifier', name: localName(name) },
-  }));
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ImportDeclaration', specifiers, source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
-  };
-  const value = `import { ${names.map((name) => `${name} as ${localName(name)}`).join(', ')} } from ${JSON.stringify(source)}`;
-  return { type: 'mdxjsEsm', value, data: { estree } };
-}
-
 /** Adds an import for each auto-imported component the page uses and does not bind itself. */
 export function remarkAutoImport({ components }: { components: AutoImportComponents }) {
   return () => (tree: MdNode, file: { data: Record<string, unknown> }) => {
@@ -76,7 +62,7 @@ export function remarkAutoImport({ components }: { components: AutoImportCompone
       bySource.set(source, [...(bySource.get(source) ?? []), name]);
     }
     if (bySource.size === 0) return;
-    const imports = [...bySource].map(([source, names]) => importNode(names, source));
+    const imports = [...bySource].map(([source, names]) => mdxImport({ source, named: Object.fromEntries(names.map((name) => [name, localName(name)])) }));
     (tree.children as MdNode[]).unshift(...imports);
     file.data.quireAutoImports = [...bySource.values()].flat();
   };

@@ -4,6 +4,7 @@ import { withBase } from '../../shared/urls';
 import { safeDecode } from '../../shared/routePath';
 import type { MdNode } from '../mdast';
 import { walk } from '../mdast';
+import { mdxImport } from '../mdxImport';
 
 /** `./a.png`, `../img/a.png`, `img/a.png`: a file next to the page, for the bundler to take. */
 function isRelativeFile(url: string): boolean {
@@ -11,17 +12,6 @@ function isRelativeFile(url: string): boolean {
 }
 
 const program = (body: unknown[]) => ({ type: 'Program', sourceType: 'module', body });
-
-function importNode(name: string, source: string): MdNode {
-  const estree = program([
-    {
-      type: 'ImportDeclaration',
-      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-      source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-    },
-  ]);
-  return { type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)}`, data: { estree } };
-}
 
 function attribute(name: string, value: string | null | undefined): unknown {
   return value == null ? undefined : { type: 'mdxJsxAttribute', name, value };
@@ -77,6 +67,6 @@ export function remarkImages({ base }: { base: string }) {
       };
       parent.children[parent.children.indexOf(node)] = element;
     });
-    if (imports.size > 0) tree.children!.unshift(...[...imports].map(([source, name]) => importNode(name, source)));
+    if (imports.size > 0) tree.children!.unshift(...[...imports].map(([source, name]) => mdxImport({ source, defaultAs: name })));
   };
 }
