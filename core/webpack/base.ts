@@ -91,6 +91,17 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
     exclude: isQuireSource,
     use: utils.getJSLoader(),
   };
+  // Quire's generated modules (.quire/) and its own browser sources are ES modules whatever the
+  // site's package.json "type" says: under "type": "commonjs" (what `npm init -y` writes) webpack
+  // would parse a `.js` file as CommonJS ('javascript/dynamic') and refuse its `import`s. They get
+  // what they get in a package without "type" ('javascript/auto': ES module syntax, CommonJS
+  // packages' default exports as their own `default`); the site's own `.js` keep webpack's reading
+  // of its "type", and `.cjs`/`.mjs` theirs.
+  const esModuleRule: RuleSetRule = {
+    test: /\.js$/i,
+    include: [context.generatedFilesDir, isQuireSource],
+    type: 'javascript/auto',
+  };
   return {
     mode: context.mode,
     context: context.siteDir,
@@ -115,6 +126,7 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
     module: {
       rules: [
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        esModuleRule,
         quireRule,
         siteRule,
         mdxRule,
