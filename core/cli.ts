@@ -95,13 +95,18 @@ const commands: Record<string, Command> = {
     },
   },
   init: {
-    summary: 'create a new bilingual docs site',
-    usage: 'quire init [dir]',
-    options: {},
-    flags: [],
-    async run({ root }) {
+    summary: 'create a new docs site (as npm create quire does)',
+    usage: 'quire init [dir] [--lang <list>] [--pm <name>]',
+    options: { lang: { type: 'string' }, pm: { type: 'string' } },
+    flags: ['--lang <list>   the languages, default first: en, zh or en,zh (default en,zh)', '--pm <name>     npm, pnpm, yarn or bun, for the next steps (default: the one running quire)'],
+    async run({ root, values }) {
       const { init } = await import('./commands/init');
-      await init({ dir: path.resolve(root ?? 'quire-site') });
+      const { parseStarterLanguages, parsePackageManager } = await import('./commands/initChoices');
+      await init({
+        dir: path.resolve(root ?? 'quire-site'),
+        languages: values.lang === undefined ? undefined : parseStarterLanguages(String(values.lang)),
+        packageManager: values.pm === undefined ? undefined : parsePackageManager(String(values.pm)),
+      });
     },
   },
 };
