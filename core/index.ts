@@ -5,14 +5,16 @@
 import type { BuildOptions, BuildResult } from './commands/build';
 import type { DevOptions, DevServer } from './commands/dev';
 import type { PreviewOptions, PreviewServer } from './commands/preview';
-import type { InitOptions } from './commands/init';
+import type { InitOptions, InitResult } from './types/init';
 
 export type * from './types';
-export type { BuildOptions, BuildResult, DevOptions, DevServer, PreviewOptions, PreviewServer, InitOptions };
+export type { BuildOptions, BuildResult, DevOptions, DevServer, PreviewOptions, PreviewServer, InitOptions, InitResult };
 export { defineConfig } from './config/defineConfig';
 export { definePlugin, validatePluginOptions } from './server/plugins/definePlugin';
 export { QuireError } from './errors';
 export { mdxImport } from './markdown/mdxImport';
+// The choices of `quire init` and `npm create quire` (create-quire's prompts and flags).
+export { starterLanguages, packageManagers, detectPackageManager, parsePackageManager, parseStarterLanguages, initFolderProblem } from './commands/initChoices';
 
 /** Builds a site for production (what `quire build` runs). */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -29,7 +31,7 @@ export async function serve(options: PreviewOptions): Promise<PreviewServer> {
   return (await import('./commands/preview')).preview(options);
 }
 
-/** Writes a new bilingual starter site (what `quire init` runs). */
-export async function init(options: InitOptions): Promise<void> {
+/** Writes the starter site (what `quire init` and `npm create quire` run). */
+export async function init(options: InitOptions): Promise<InitResult> {
   return (await import('./commands/init')).init(options);
 }

@@ -1,49 +1,51 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { QuireError } from '../errors';
-import { fmt, logger } from '../logger/logger';
+import { color, fmt, logger } from '../logger/logger';
 import { quireDir, quireVersion } from '../quirePackage';
+import type { InitOptions, InitResult } from '../types/init';
+import { detectPackageManager, packageManagerCommands, packageName, shellPath, starterLanguages, initFolderProblem } from './initChoices';
+import { starterFiles, starterValues } from './starterFiles';
 
-export interface InitOptions {
-  /** Folder to create (it must not exist, or be empty). */
-  dir: string;
-  /** Site title (default: the folder name). */
-  title?: string;
-}
-
-/** Files whose template name differs from the written one (npm drops .gitignore from packages). */
-const RENAMES: Record<string, string> = { gitignore: '.gitignore' };
+export type { InitOptions, InitResult };
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
   const files = await Promise.all(
     entries.map((entry) => {
-      const rel = path.join(prefix, entry.name);
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
       return entry.isDirectory() ? listFiles(dir, rel) : [rel];
     }),
   );
   return files.flat();
 }
 
-/** `quire init [dir]`: writes a bilingual starter site that builds at once. */
-export async function init({ dir, title }: InitOptions): Promise<void> {
-  const target = path.resolve(dir);
-  if (existsSync(target) && (await fs.readdir(target)).length > 0) {
-    throw new QuireError(`The folder ${target} already exists and is not empty.`, { hint: 'Pick a new folder name: quire init my-docs' });
+/** `quire init [dir]` and `npm create quire`: writes the starter site, which builds at once. */
+export async function init(options: InitOptions): Promise<InitResult> {
+  const target = path.resolve(options.dir);
+  const problem = initFolderProblem(target);
+  if (problem) {
+    throw new QuireError(problem, { hint: 'Quire writes a new site only into a new or empty folder: pick another folder name, or empty this one.' });
   }
-  const name = path.basename(target).toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'quire-site';
+  const languages = options.languages ?? starterLanguages.map(({ lang }) => lang);
+  const packageManager = options.packageManager ?? detectPackageManager(process.env.npm_config_user_agent);
   // The title lands in YAML and TS string literals: keep it free of quotes and backslashes.
-  const safeTitle = (title ?? path.basename(target)).replace(/['"\\]/g, '');
-  const values: Record<string, string> = { name, title: safeTitle, version: quireVersion };
+  const title = (options.title ?? path.basename(target)).replace(/['"\\]/g, '');
   const templateDir = path.join(quireDir, 'templates', 'starter');
-  for (const rel of await listFiles(templateDir)) {
-    const source = await fs.readFile(path.join(templateDir, rel), 'utf8');
-    const output = path.join(target, path.dirname(rel), RENAMES[path.basename(rel)] ?? path.basename(rel));
+  const plan = starterFiles({ files: await listFiles(templateDir), languages });
+  for (const { from, to, lang } of plan) {
+    const values = starterValues({ name: packageName(path.basename(target)), title, version: quireVersion, languages, packageManager, lang });
+    const source = await fs.readFile(path.join(templateDir, from), 'utf8');
+    const output = path.join(target, to);
     await fs.mkdir(path.dirname(output), { recursive: true });
     await fs.writeFile(output, source.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match));
   }
+
   const rel = path.relative(process.cwd(), target) || '.';
-  logger.success(`created a Quire site in ${fmt.path(rel)}`);
-  logger.info(`next: ${fmt.code(`npx quire dev ${rel}`)} to write, ${fmt.code(`npx quire build ${rel}`)} to build`);
+  const commands = packageManagerCommands(packageManager);
+  const nextSteps = [...(rel === '.' ? [] : [`cd ${shellPath(rel)}`]), commands.install, commands.run('dev')];
+  const names = languages.map((lang) => starterLanguages.find((l) => l.lang === lang)!.label).join(', ');
+  logger.success(`created a Quire site in ${fmt.path(rel)} (${names})`);
+  logger.info(`next steps:\n${nextSteps.map((step) => `  ${color('bold', step)}`).join('\n')}`);
+  return { dir: target, files: plan.map(({ to }) => to), nextSteps };
 }

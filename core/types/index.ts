@@ -6,3 +6,4 @@ export type * from './routing';
 export type * from './client';
 export type * from './markdown';
 export type * from './navigation';
+export type * from './init';

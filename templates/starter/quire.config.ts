@@ -2,10 +2,8 @@ import { defineConfig } from 'quire';
 
 export default defineConfig({
   title: '{{title}}',
-  description: 'Documentation built with Quire.',
-  lang: 'en',
-  locales: [
-    { lang: 'en', label: 'English' },
-    { lang: 'zh', label: '简体中文' },
-  ],
+  description: '{{description}}',
+  icon: '/favicon.svg',
+  logo: '/logo.svg',
+  lang: '{{lang}}',{{locales}}
 });
