@@ -116,7 +116,10 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
         ...toWebpackAliases(aliases),
         '@generated': context.generatedFilesDir,
         '@site': context.siteDir,
+        // The public browser entries from source, as the theme aliases are: one copy of each module.
+        // (The package's exports give other tools the compiled lib/browser/ and .d.ts files.)
         'quire/client$': clientPaths.runtimeExports,
+        'quire/theme$': clientPaths.themeExports,
         // One copy of React for the whole app, whoever imports it.
         react: packageDir('react'),
         'react-dom': packageDir('react-dom'),

@@ -8,6 +8,8 @@ export const clientPaths = {
   serverEntry: path.join(quireDir, 'core/client/serverEntry.tsx'),
   /** `quire/client`: core's client API and the built-in plugins' client hooks. */
   runtimeExports: path.join(quireDir, 'client/index.ts'),
+  /** `quire/theme`: the default theme's entry. */
+  themeExports: path.join(quireDir, 'theme/index.ts'),
   publicClientDir: path.join(quireDir, 'client'),
   mdxProvider: path.join(quireDir, 'core/client/mdx/provider.tsx'),
   themeFallback: path.join(quireDir, 'core/client/theme-fallback'),
