@@ -174,6 +174,7 @@ export const siteConfigSchema = z.strictObject({
       defaultWrapCode: z.boolean().default(false),
     })
     .prefault({}),
+  build: z.strictObject({ strict: z.boolean().default(false) }).prefault({}),
   plugins: z.array(pluginEntrySchema).default([]),
   globalUIComponents: z.array(globalUIComponentSchema).default([]),
   // The object is the medium-zoom plugin's options, which it validates itself (with their paths).

@@ -143,6 +143,11 @@ export interface MarkdownOptions {
   checkDeadLinks: boolean;
 }
 
+export interface BuildConfig {
+  /** Warnings fail `quire build` (as `--strict` does): exit 1, nothing written. Default false. */
+  strict: boolean;
+}
+
 /** A component rendered on every page: a module path, or `[modulePath, props]`. */
 export type GlobalUIComponent = string | [string, Record<string, unknown>];
 
@@ -167,6 +172,7 @@ export interface SiteConfig {
   multiVersion: MultiVersion;
   search: SearchOptions | false;
   markdown: MarkdownOptions;
+  build: BuildConfig;
   plugins: PluginConfig[];
   globalUIComponents: GlobalUIComponent[];
   /**
