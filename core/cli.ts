@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { QuireError, isQuireError } from './errors';
 import { logger } from './logger/logger';
+import { didYouMean } from './cli/didYouMean';
+import { formatHelp, parseFlag, type HelpSection } from './cli/help';
 import { quireVersion } from './quirePackage';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -17,6 +19,7 @@ interface Command {
 
 const portOption = { type: 'string' } as const;
 const hostOption = { type: 'string' } as const;
+const strictPortOption = { type: 'boolean' } as const;
 
 function parsePort(value: string | boolean | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -50,14 +53,20 @@ const commands: Record<string, Command> = {
   },
   dev: {
     summary: 'start the dev server with hot reload',
-    usage: 'quire dev [root] [--port <port>] [--host <host>] [--open]',
-    options: { port: portOption, host: hostOption, open: { type: 'boolean' } },
-    flags: ['--port <port>   port to listen on (default 3000, or PORT)', '--host <host>   host to listen on (default localhost)', '--open          open the site in a browser'],
+    usage: 'quire dev [root] [--port <port>] [--strict-port] [--host <host>] [--open]',
+    options: { port: portOption, 'strict-port': strictPortOption, host: hostOption, open: { type: 'boolean' } },
+    flags: [
+      '--port <port>  port to listen on (default 3000, or PORT); the next free one if it is in use',
+      '--strict-port  fail if the port is in use instead of taking the next free one',
+      '--host <host>  host to listen on (default localhost)',
+      '--open  open the site in a browser',
+    ],
     async run({ root, values }) {
       const { dev } = await import('./commands/dev');
       const server = await dev({
         siteDir: existingRoot(root),
         port: parsePort(values.port ?? process.env.PORT, 3000),
+        strictPort: Boolean(values['strict-port']),
         host: (values.host as string | undefined) ?? 'localhost',
         open: Boolean(values.open),
       });
@@ -75,10 +84,11 @@ const commands: Record<string, Command> = {
   },
   preview: {
     summary: 'serve a finished build (alias: serve)',
-    usage: 'quire preview [root] [--port <port>] [--host <host>] [--out-dir <dir>] [--base <path>]',
-    options: { port: portOption, host: hostOption, 'out-dir': { type: 'string' }, base: { type: 'string' } },
+    usage: 'quire preview [root] [--port <port>] [--strict-port] [--host <host>] [--out-dir <dir>] [--base <path>]',
+    options: { port: portOption, 'strict-port': strictPortOption, host: hostOption, 'out-dir': { type: 'string' }, base: { type: 'string' } },
     flags: [
-      '--port <port>     port to listen on (default 4173, or PORT)',
+      '--port <port>     port to listen on (default 4173, or PORT); the next free one if it is in use',
+      '--strict-port     fail if the port is in use instead of taking the next free one',
       '--host <host>     host to listen on (default localhost)',
       '--out-dir <dir>   serve the build there (if it was built with --out-dir)',
       '--base <path>     the base it was built with (if it was built with --base)',
@@ -88,6 +98,7 @@ const commands: Record<string, Command> = {
       await preview({
         siteDir: existingRoot(root),
         port: parsePort(values.port ?? process.env.PORT, 4173),
+        strictPort: Boolean(values['strict-port']),
         host: (values.host as string | undefined) ?? 'localhost',
         outDir: values['out-dir'] as string | undefined,
         base: values.base as string | undefined,
@@ -112,26 +123,32 @@ const commands: Record<string, Command> = {
 };
 commands.serve = commands.preview!;
 
-function mainHelp(): string {
-  const lines = Object.entries(commands)
-    .filter(([name]) => name !== 'serve')
-    .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`);
-  return [
-    `Quire ${quireVersion}: documentation sites from Markdown, MDX and React.`,
-    '',
-    'Usage: quire <command> [root] [flags]',
-    '',
-    'Commands:',
-    ...lines,
-    '',
-    'Flags:',
-    '  -h, --help      show help (quire <command> --help for a command)',
-    '  -v, --version   show the version',
-  ].join('\n');
+const globalFlags = ['-h, --help  show help (quire <command> --help for one command)', '-v, --version  show the version'];
+
+const commandNames = () => Object.keys(commands).filter((name) => name !== 'serve');
+
+/** `quire --help`: the commands, then each command's flags, every description in one column. */
+export function mainHelp(): string {
+  const sections: HelpSection[] = [
+    { title: 'Commands', rows: commandNames().map((name) => ({ term: name, description: commands[name]!.summary })) },
+    ...commandNames()
+      .filter((name) => commands[name]!.flags.length > 0)
+      .map((name) => ({ title: `Flags of quire ${name}`, rows: commands[name]!.flags.map(parseFlag) })),
+    { title: 'Flags', rows: globalFlags.map(parseFlag) },
+  ];
+  return formatHelp({
+    intro: [`Quire ${quireVersion}: documentation sites from Markdown, MDX and React.`, '', 'Usage: quire <command> [root] [flags]'],
+    sections,
+  });
 }
 
-function commandHelp(name: string, command: Command): string {
-  return [`Usage: ${command.usage}`, '', `${name}: ${command.summary}.`, ...(command.flags.length ? ['', 'Flags:', ...command.flags.map((f) => `  ${f}`)] : []), '  -h, --help      show this help'].join('\n');
+/** `quire <command> --help`. */
+export function commandHelp(name: string): string {
+  const command = commands[name]!;
+  return formatHelp({
+    intro: [`Usage: ${command.usage}`, '', `${name}: ${command.summary}.`],
+    sections: [{ title: 'Flags', rows: [...command.flags, '-h, --help  show this help'].map(parseFlag) }],
+  });
 }
 
 function fail(error: unknown): never {
@@ -152,7 +169,12 @@ export async function main(argv: string[]): Promise<void> {
   }
   const command = commands[name];
   if (!command) {
-    fail(new QuireError(`Unknown command "${name}".`, { hint: `The commands are ${Object.keys(commands).join(', ')}. Run "quire --help" for details.` }));
+    const suggestion = didYouMean({ input: name, candidates: [...Object.keys(commands), 'help'] });
+    fail(
+      new QuireError(`Unknown command "${name}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+        hint: `The commands are ${commandNames().join(', ')}. Run "quire --help" for details.`,
+      }),
+    );
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -165,14 +187,19 @@ export async function main(argv: string[]): Promise<void> {
   } catch (error) {
     const message = (error as Error).message;
     const flag = /'(-[^']+)'/.exec(message)?.[1];
+    const known = [...Object.keys(command.options).map((option) => `--${option}`), '--help'];
+    const suggestion = flag ? didYouMean({ input: flag.split('=')[0]!, candidates: known }) : undefined;
     fail(
-      new QuireError(flag && /Unknown option/.test(message) ? `Unknown flag ${flag} for "quire ${name}".` : `Invalid arguments for "quire ${name}": ${message.split('.')[0]}.`, {
-        hint: `Usage: ${command.usage}`,
-      }),
+      new QuireError(
+        flag && /Unknown option/.test(message)
+          ? `Unknown flag ${flag} for "quire ${name}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`
+          : `Invalid arguments for "quire ${name}": ${message.split('.')[0]}.`,
+        { hint: `Usage: ${command.usage}` },
+      ),
     );
   }
   if (parsed.values.help) {
-    process.stdout.write(`${commandHelp(name, command)}\n`);
+    process.stdout.write(`${commandHelp(name)}\n`);
     return;
   }
   if (parsed.positionals.length > 1) {

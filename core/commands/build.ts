@@ -5,6 +5,7 @@ import type { ClientManifest } from '../types';
 import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
 import { perf } from '../logger/perfLogger';
+import { formatBuildSummary, measureOutput, previewCommand } from '../logger/buildSummary';
 import { loadSite, type Site } from '../server/site';
 import { pluginHookError } from '../server/plugins/hookError';
 import { applyConfigureWebpack } from '../webpack/configure';
@@ -50,7 +51,16 @@ async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
 /** `quire build`: config and content, client + server bundles, every page to HTML, worker tasks, postBuild. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // Each phase's time, for the summary (QUIRE_PERF=1 prints a finer breakdown).
+  const phases: [string, number][] = [];
+  let phaseStart = started;
+  const endPhase = (name: string) => {
+    const now = performance.now();
+    phases.push([name, now - phaseStart]);
+    phaseStart = now;
+  };
   const site = await loadSite({ ...options, mode: 'production', command: 'build' });
+  endPhase('load');
   const { context } = site;
   logger.info(`loaded ${fmt.num(site.routes.length)} routes from ${fmt.path(path.relative(process.cwd(), context.siteDir) || '.')}`);
   if (env.exitAfter === 'load') return { outDir: context.outDir, pages: 0, site };
@@ -70,6 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       compile({ config: applyConfigureWebpack({ site, config: app.config }), siteDir: context.siteDir }),
     );
     pending.push(cacheWritten);
+    endPhase('compile');
     const client = app;
     if (!client.routeAssets.manifest) throw new Error('The client build produced no route manifest.');
     if (env.exitAfter === 'bundle') return { outDir, pages: 0, site };
@@ -109,6 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     pending.push(rendering, markdownPages, workerTasks);
     const [{ rendered, pages: renderedPages }, [markdownFiles, pluginData], workerTaskResults] = await Promise.all([rendering, markdownPages, workerTasks]);
+    endPhase('render');
     // What postBuild gets of each page, and the routes' last-updated times from it.
     const builtPages = assembleBuiltPages({ context, pages, rendered: renderedPages, routes: site.routes, markdownFiles, pluginData });
     setLastUpdatedAt({ routes: site.routes, pages: builtPages });
@@ -138,9 +150,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (failed) throw failed.reason;
     });
+    endPhase('postBuild');
     await swapIntoPlace(tempDir, outDir);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger.success(`built ${fmt.num(rendered)} pages into ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} in ${seconds}s`);
+    endPhase('write');
+    const [first, ...rest] = formatBuildSummary({
+      pages: rendered,
+      outDir: path.relative(process.cwd(), outDir) || outDir,
+      totalMs: performance.now() - started,
+      phases,
+      output: await measureOutput(outDir),
+      previewCommand: previewCommand({ cwd: process.cwd(), siteDir: context.siteDir, outDir: options.outDir, base: options.base }),
+    });
+    logger.success(first!);
+    for (const line of rest) logger.info(line);
     return { outDir, pages: rendered, site };
   } catch (error) {
     await Promise.allSettled(pending);

@@ -15,10 +15,13 @@ import { createPageWarmer } from '../dev/warmPage';
 import { createPageHtmlTagsMiddleware } from '../dev/pageHtmlTags';
 import { createPluginRequestMiddleware } from '../dev/pluginRequests';
 import { safeDecode } from '../shared/routePath';
+import { busyPortNote, findFreePort } from '../utils/listen';
 
 export interface DevOptions {
   siteDir: string;
   port?: number;
+  /** `--strict-port`: fail when the port is in use instead of taking the next free one. */
+  strictPort?: boolean;
   host?: string;
   open?: boolean;
 }
@@ -222,8 +225,13 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     watchers = [];
   }
 
+  // A busy port moves to the next free one (as Vite does), unless --strict-port.
+  const listening = await findFreePort({ port, host, strictPort: options.strictPort });
+  port = listening.port;
   await startServer(await load());
   const url = `http://${host}:${port}${site!.context.baseUrl}`;
+  const busyNote = busyPortNote(listening);
+  if (busyNote) logger.info(busyNote);
   logger.success(`dev server running at ${fmt.url(url)}`);
   return {
     url,

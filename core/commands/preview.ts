@@ -5,13 +5,15 @@ import { QuireError } from '../errors';
 import { fmt, logger } from '../logger/logger';
 import { loadContext } from '../server/site';
 import { buildStaticIndex } from '../preview/staticIndex';
-import { handleStaticRequest } from '../preview/serveStatic';
-import { listen } from '../utils/listen';
+import { createStaticHandler } from '../preview/serveStatic';
+import { busyPortNote, listen } from '../utils/listen';
 
 export interface PreviewOptions {
   siteDir: string;
   port?: number;
   host?: string;
+  /** `--strict-port`: fail when the port is in use instead of taking the next free one. */
+  strictPort?: boolean;
   /** The build to serve (default: the config's outDir). */
   outDir?: string;
   /** The base the build was made with (default: the config's base). */
@@ -32,10 +34,10 @@ export async function preview(options: PreviewOptions): Promise<PreviewServer> {
     throw new QuireError(`There is no build in ${outDir}.`, { hint: 'Run "quire build" first.' });
   }
   const root = fs.realpathSync(outDir);
-  const site = { root, base: context.baseUrl, pages: await buildStaticIndex(root) };
+  const handle = createStaticHandler({ root, base: context.baseUrl, pages: await buildStaticIndex(root) });
   const server = http.createServer((req, res) => {
     try {
-      handleStaticRequest(site, req, res);
+      handle(req, res);
     } catch (error) {
       logger.error(`preview: ${req.url}: ${(error as Error).message}`);
       if (!res.headersSent) res.statusCode = 500;
@@ -43,7 +45,10 @@ export async function preview(options: PreviewOptions): Promise<PreviewServer> {
     }
   });
   const host = options.host ?? 'localhost';
-  const port = await listen(server, { port: options.port ?? 4173, host });
+  const listening = await listen(server, { port: options.port ?? 4173, host, strictPort: options.strictPort });
+  const { port } = listening;
+  const note = busyPortNote(listening);
+  if (note) logger.info(note);
   const url = `http://${host}:${port}${context.baseUrl}`;
   logger.success(`serving ${fmt.path(path.relative(process.cwd(), outDir) || outDir)} at ${fmt.url(url)}`);
   return {

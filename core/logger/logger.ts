@@ -1,25 +1,15 @@
 /** Terminal output: one style for paths, URLs, code and numbers everywhere. */
+import { colorsFor, streamColorEnabled, writeTo } from './colorSupport';
 
-const useColor = (): boolean =>
-  !process.env.NO_COLOR && (Boolean(process.env.FORCE_COLOR) || Boolean(process.stderr.isTTY));
+export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'blue' | 'cyan' | 'gray';
 
-const codes = {
-  bold: [1, 22],
-  dim: [2, 22],
-  red: [31, 39],
-  green: [32, 39],
-  yellow: [33, 39],
-  blue: [34, 39],
-  cyan: [36, 39],
-  gray: [90, 39],
-} as const;
-
-export type Style = keyof typeof codes;
-
+/**
+ * Styles text in a message being made, before it is known which stream it goes to: styled when
+ * either stream gets colours; the writer below removes the codes on a stream that gets none.
+ */
 export function color(style: Style, text: string): string {
-  if (!useColor()) return text;
-  const [open, close] = codes[style];
-  return `\u001b[${open}m${text}\u001b[${close}m`;
+  const stream = streamColorEnabled(process.stderr) ? process.stderr : process.stdout;
+  return colorsFor(stream)[style](text);
 }
 
 export const fmt = {
@@ -37,22 +27,22 @@ export const logger = {
     quiet = value;
   },
   info(message: string) {
-    if (!quiet) process.stdout.write(`${color('cyan', '[quire]')} ${message}\n`);
+    if (!quiet) writeTo(process.stdout, `${colorsFor(process.stdout).cyan('[quire]')} ${message}\n`);
   },
   success(message: string) {
-    if (!quiet) process.stdout.write(`${color('green', '[quire]')} ${message}\n`);
+    if (!quiet) writeTo(process.stdout, `${colorsFor(process.stdout).green('[quire]')} ${message}\n`);
   },
   warn(message: string) {
-    process.stderr.write(`${color('yellow', '[quire] warning:')} ${message}\n`);
+    writeTo(process.stderr, `${colorsFor(process.stderr).yellow('[quire] warning:')} ${message}\n`);
   },
   error(message: string) {
-    process.stderr.write(`${color('red', '[quire] error:')} ${message}\n`);
+    writeTo(process.stderr, `${colorsFor(process.stderr).red('[quire] error:')} ${message}\n`);
   },
   /** A progress line that rewrites itself on a terminal and prints milestones elsewhere. */
   progress(label: string, done: number, total: number) {
     if (quiet) return;
     if (process.stdout.isTTY) {
-      process.stdout.write(`\r${color('cyan', '[quire]')} ${label} ${done}/${total}${done === total ? '\n' : ''}`);
+      writeTo(process.stdout, `\r${colorsFor(process.stdout).cyan('[quire]')} ${label} ${done}/${total}${done === total ? '\n' : ''}`);
     } else if (done === total || done % Math.max(1, Math.ceil(total / 4)) === 0) {
       process.stdout.write(`[quire] ${label} ${done}/${total}\n`);
     }

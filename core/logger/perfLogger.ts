@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '../env';
 import { color } from './logger';
+import { writeTo } from './colorSupport';
 
 /**
  * Times build phases when `QUIRE_PERF=1`: prints each phase with its nested label
@@ -30,7 +31,8 @@ function start(label: string): { stack: string[]; end: () => void } {
     const heapAfter = process.memoryUsage().heapUsed;
     const full = stack.join(' > ');
     records.push({ label: full, ms, heapBefore, heapAfter });
-    process.stderr.write(
+    writeTo(
+      process.stderr,
       `${color('gray', '[perf]')} ${full} ${color('yellow', `${ms.toFixed(0)}ms`)} at ${(started / 1000).toFixed(2)}s heap ${mb(heapBefore)} -> ${mb(heapAfter)} rss ${mb(process.memoryUsage().rss)}\n`,
     );
   };
