@@ -43,12 +43,12 @@ function existingRoot(root: string | undefined): string {
 const commands: Record<string, Command> = {
   build: {
     summary: 'build the site for production into <root>/dist',
-    usage: 'quire build [root] [--out-dir <dir>] [--base <path>]',
-    options: { 'out-dir': { type: 'string' }, base: { type: 'string' } },
-    flags: ['--out-dir <dir>   write the site there instead of <root>/dist', '--base <path>     serve the site under this URL path (e.g. /docs/)'],
+    usage: 'quire build [root] [--out-dir <dir>] [--base <path>] [--strict]',
+    options: { 'out-dir': { type: 'string' }, base: { type: 'string' }, strict: { type: 'boolean' } },
+    flags: ['--out-dir <dir>   write the site there instead of <root>/dist', '--base <path>     serve the site under this URL path (e.g. /docs/)', '--strict          fail on webpack warnings too (as build.strict does)'],
     async run({ root, values }) {
       const { build } = await import('./commands/build');
-      await build({ siteDir: existingRoot(root), outDir: values['out-dir'] as string | undefined, base: values.base as string | undefined });
+      await build({ siteDir: existingRoot(root), outDir: values['out-dir'] as string | undefined, base: values.base as string | undefined, strict: values.strict === true });
     },
   },
   dev: {

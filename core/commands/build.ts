@@ -26,6 +26,8 @@ export interface BuildOptions {
   outDir?: string;
   /** `--base`: the URL path the site is served under. */
   base?: string;
+  /** `--strict`: webpack warnings fail the build (as the config's `build.strict` does). */
+  strict?: boolean;
 }
 
 export interface BuildResult {
@@ -77,7 +79,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     app.config.plugins = [...(app.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
     logger.info('compiling the site');
     const { cacheWritten } = await perf.run('bundle', () =>
-      compile({ config: applyConfigureWebpack({ site, config: app.config }), siteDir: context.siteDir }),
+      compile({
+        config: applyConfigureWebpack({ site, config: app.config }),
+        siteDir: context.siteDir,
+        strict: options.strict === true || context.siteConfig.build.strict,
+      }),
     );
     pending.push(cacheWritten);
     endPhase('compile');
