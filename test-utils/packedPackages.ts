@@ -1,0 +1,38 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './runQuire';
+
+/** npm as a user runs it, quiet and offline-first (every dependency is in the cache already). */
+export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
+  return spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', NO_COLOR: '1', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false', ...env },
+  });
+}
+
+function check(result: SpawnSyncReturns<string>, what: string): SpawnSyncReturns<string> {
+  if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result;
+}
+
+/** `npm pack` of a package folder into `dest`; returns the tarball's path. */
+export function pack(packageDir: string, dest: string): string {
+  const result = check(npm(['pack', '--json', '--pack-destination', dest], packageDir), `npm pack in ${packageDir}`);
+  // prepack scripts may print before npm's JSON: the JSON is the last part of the output.
+  const json = JSON.parse(result.stdout.slice(result.stdout.lastIndexOf('\n[') + 1)) as { filename: string }[];
+  return path.join(dest, json[0]!.filename);
+}
+
+/** The tarballs of `quire` and `create-quire`, packed from this repository. */
+export function packQuireAndCreateQuire(dest: string): { quire: string; createQuire: string } {
+  return { quire: pack(repoRoot, dest), createQuire: pack(path.join(repoRoot, 'create-quire'), dest) };
+}
+
+/** An empty project as `npm init -y` makes it (today `"type": "commonjs"`), with these tarballs installed. */
+export function installIntoNewProject(dir: string, tarballs: string[]): void {
+  fs.mkdirSync(dir, { recursive: true });
+  check(npm(['init', '-y'], dir), 'npm init -y');
+  check(npm(['install', '--prefer-offline', ...tarballs], dir), `npm install ${tarballs.map((t) => path.basename(t)).join(' ')}`);
+}
