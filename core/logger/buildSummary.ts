@@ -35,14 +35,17 @@ export async function measureOutput(dir: string): Promise<OutputSize> {
   await mapLimit(files, 8, async (file) => {
     const kind = /\.(m?js)$/.test(file) ? size.js : file.endsWith('.css') ? size.css : undefined;
     if (!kind) {
-      size.bytes += (await fs.stat(file)).size;
+      const { size: bytes } = await fs.stat(file);
+      size.bytes += bytes;
       return;
     }
     const content = await fs.readFile(file);
+    const gzipped = await gzip(content);
+    // Added up after the awaits: `total += await x` would read the total before waiting.
     size.bytes += content.length;
     kind.files += 1;
     kind.bytes += content.length;
-    kind.gzip += (await gzip(content)).length;
+    kind.gzip += gzipped.length;
   });
   return size;
 }

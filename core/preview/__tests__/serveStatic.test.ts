@@ -128,4 +128,134 @@ describe('preview server', () => {
     expect(head.body.length).toBe(0);
     expect((await request(port, '/guide/start', {}, 'POST')).status).toBe(405);
   });
+
+  test('ETag and Last-Modified, and 304 on If-None-Match (one of a list too) and If-Modified-Since', async () => {
+    const first = await request(port, '/guide/start');
+    const etag = first.headers.etag!;
+    const lastModified = first.headers['last-modified']!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"nope", ${etag}` }, { 'if-modified-since': lastModified }]) {
+      const again = await request(port, '/guide/start', headers);
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+    // The same page under another URL form has the same validators.
+    expect((await request(port, '/GUIDE/start/', { 'if-none-match': etag })).status).toBe(304);
+    expect((await request(port, '/guide/start', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await request(port, '/guide/start', { 'if-modified-since': new Date(0).toUTCString() })).status).toBe(200);
+    // A compressed response revalidates too.
+    const js = await request(port, '/assets/js/main.abcdef12.js', { 'accept-encoding': 'gzip' });
+    const js304 = await request(port, '/assets/js/main.abcdef12.js', { 'accept-encoding': 'gzip', 'if-none-match': js.headers.etag! });
+    expect(js304.status).toBe(304);
+    expect(js304.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the 404 page is never a 304 or a 206', async () => {
+    const notFound = await request(port, '/nope');
+    const again = await request(port, '/nope', { 'if-none-match': notFound.headers.etag ?? '*', range: 'bytes=0-3' });
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toBe('<p>not found</p>');
+  });
+
+  test('Range requests: 206 with Content-Range, suffix and open ranges, 416 past the end, several ranges get the whole file', async () => {
+    const size = fs.statSync(path.join(root, 'assets/js/main.abcdef12.js')).size;
+    const full = (await request(port, '/assets/js/main.abcdef12.js')).body;
+    const part = await request(port, '/assets/js/main.abcdef12.js', { range: 'bytes=0-11', 'accept-encoding': 'gzip, br' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-11/${size}`);
+    expect(part.headers['content-length']).toBe('12');
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body.toString()).toBe('console.log(');
+    const suffix = await request(port, '/assets/js/main.abcdef12.js', { range: 'bytes=-3' });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 3}-${size - 1}/${size}`);
+    expect(suffix.body.toString()).toBe('");');
+    const open = await request(port, '/assets/js/main.abcdef12.js', { range: `bytes=${size - 2}-` });
+    expect(open.body.toString()).toBe(');');
+    const past = await request(port, '/assets/js/main.abcdef12.js', { range: `bytes=${size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    const several = await request(port, '/assets/js/main.abcdef12.js', { range: 'bytes=0-1,4-5' });
+    expect(several.status).toBe(200);
+    expect(several.body.equals(full)).toBe(true);
+    const staleIfRange = await request(port, '/assets/js/main.abcdef12.js', { range: 'bytes=0-1', 'if-range': new Date(0).toUTCString() });
+    expect(staleIfRange.status).toBe(200);
+  });
+
+  test('HEAD: the GET headers (length, type, validators, caching) and no body', async () => {
+    const get = await request(port, '/assets/css/styles.abcdef12.css');
+    const head = await request(port, '/assets/css/styles.abcdef12.css', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-length', 'content-type', 'etag', 'last-modified', 'cache-control']) expect(head.headers[name]).toBe(get.headers[name]);
+    const headPage = await request(port, '/guide/start', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(headPage.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headPage.headers['content-length']).toBe(String('<p>start</p>'.length));
+  });
+
+  test('Cache-Control: immutable only for hashed files under assets/', async () => {
+    expect((await request(port, '/assets/js/main.abcdef12.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/', '/logo.svg', '/guide/start.md', '/nope']) expect((await request(port, p)).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('preview server: base, precompressed files, large files', () => {
+  let server: http.Server;
+  let port: number;
+  let root: string;
+  const big = Array.from({ length: 60_000 }, (_, i) => `line ${i} ${'abcdefghij'.repeat(i % 7)}`).join('\n');
+
+  beforeAll(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-preview-base-')));
+    writeFiles(root, {
+      'index.html': '<p>home</p>',
+      'guide/start.html': '<p>start</p>',
+      '404.html': '<p>lost</p>',
+      'assets/js/big.0123abcd.js': big,
+      'assets/js/twin.0123abcd.js': `/* plain */${'y'.repeat(3000)}`,
+      '.env': 'SECRET=1',
+    });
+    fs.writeFileSync(path.join(root, 'assets/js/twin.0123abcd.js.br'), zlib.brotliCompressSync(Buffer.from('/* from the twin */')));
+    const site = { root, base: '/docs/', pages: await buildStaticIndex(root) };
+    server = http.createServer((req, res) => handleStaticRequest(site, req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('the site base: pages and files under it, the 404 page outside it', async () => {
+    expect((await request(port, '/docs/guide/start')).body.toString()).toBe('<p>start</p>');
+    expect((await request(port, '/docs')).body.toString()).toBe('<p>home</p>');
+    expect((await request(port, '/docs/')).body.toString()).toBe('<p>home</p>');
+    const outside = await request(port, '/guide/start');
+    expect(outside.status).toBe(404);
+    expect(outside.body.toString()).toBe('<p>lost</p>');
+  });
+
+  test('a precompressed .br twin is served as is when the client accepts brotli', async () => {
+    const res = await request(port, '/docs/assets/js/twin.0123abcd.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe('/* from the twin */');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const plain = await request(port, '/docs/assets/js/twin.0123abcd.js');
+    expect(plain.body.toString()).toMatch(/^\/\* plain \*\//);
+  });
+
+  test('a large file compressed on the fly arrives whole', async () => {
+    const gzip = await request(port, '/docs/assets/js/big.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(big);
+    const br = await request(port, '/docs/assets/js/big.0123abcd.js', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(big);
+  });
+
+  test('dotfiles are not served', async () => {
+    const res = await request(port, '/docs/.env');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('SECRET');
+  });
 });
