@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * An error the user caused and can fix: what is wrong, where, and what to do. The CLI prints its
  * message without a stack trace and exits with code 1.
@@ -26,10 +28,23 @@ export class QuireError extends Error {
   }
 }
 
+/**
+ * A file as messages name it: relative to the current folder when it is inside it (`docs/a.mdx`),
+ * else absolute; forward slashes either way.
+ */
+export function displayPath(file: string): string {
+  if (!path.isAbsolute(file)) return file.replace(/^\.\//, '').split(path.sep).join('/');
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+  return shown.split(path.sep).join('/');
+}
+
+/** `path:line:column` (or less, as known), the one format of every place in a message. */
 export function formatLocation({ file, line, column }: ErrorLocation): string {
   if (!file) return '';
-  if (line === undefined) return file;
-  return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
+  const shown = displayPath(file);
+  if (line === undefined) return shown;
+  return column === undefined ? `${shown}:${line}` : `${shown}:${line}:${column}`;
 }
 
 /** Several user errors reported together (config validation, SSG failures, dead links). */

@@ -8,6 +8,7 @@ import { ContentChunkIdsPlugin } from './plugins/ContentChunkIdsPlugin';
 import { EsbuildMinifyPlugin } from './plugins/EsbuildMinifyPlugin';
 import { RouteAssetsPlugin } from './plugins/RouteAssetsPlugin';
 import { PerfPhasesPlugin } from './plugins/PerfPhasesPlugin';
+import { SourceErrorsPlugin } from './plugins/SourceErrorsPlugin';
 import { env } from '../env';
 import { checkWebpackOptions } from './checkWebpackOptions';
 
@@ -84,6 +85,8 @@ export function createClientConfig({
       }),
       ...(isDev ? [] : [new ContentChunkIdsPlugin()]),
       routeAssets,
+      // Errors and warnings placed in the author's files (a theme name missing is an error).
+      new SourceErrorsPlugin(),
       ...(env.perf ? [new PerfPhasesPlugin()] : []),
     ],
   });

@@ -1,22 +1,30 @@
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration, type Stats, type StatsError } from 'webpack';
-import { QuireAggregateError } from '../errors';
+import { QuireAggregateError, displayPath } from '../errors';
+import { logger } from '../logger/logger';
+import { relativizePaths } from './plugins/SourceErrorsPlugin';
 import { perf } from '../logger/perfLogger';
 import { collectGarbage } from '../utils/collectGarbage';
 
-/** One readable line per webpack error: `file:line:column: what is wrong`. */
-export function formatWebpackError(error: StatsError, siteDir: string): string {
-  let message = (error.message ?? '').replace(/^Module build failed \(from [^)]*\):\n/, '').trim();
-  // Errors thrown by Quire's loaders already start with their file:line:column.
-  if (/^\/.*:\d+(:\d+)?: /.test(message)) return relativize(message, siteDir);
+/**
+ * One readable entry per webpack error or warning: `path:line:column: what is wrong` (the code frame
+ * and hint under it), the path relative to the current folder (SourceErrorsPlugin already placed
+ * the ones about the site's files).
+ */
+export function formatWebpackError(error: StatsError, siteDir?: string): string {
+  void siteDir;
+  let message = relativizePaths((error.message ?? '').replace(/^Module build failed \(from [^)]*\):\n/, '').trim());
+  // Messages that start with their own file:line:column (Quire's loaders, SourceErrorsPlugin).
+  if (/^[^\s:]+:\d+(:\d+)?: /.test(message)) return message;
   const file = error.moduleName ?? error.moduleIdentifier;
-  const where = file ? `${relativize(file.replace(/^.*!/, ''), siteDir)}${error.loc ? `:${error.loc}` : ''}` : '';
+  const where = file ? `${displayPath(file.replace(/^.*!/, ''))}${error.loc ? `:${error.loc}` : ''}` : '';
   message = message.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n');
   return where ? `${where}: ${message}` : message;
 }
 
-function relativize(text: string, siteDir: string): string {
-  return text.split(siteDir + path.sep).join('');
+/** The warnings block the terminal shows (build and dev). */
+export function formatWarnings(warnings: string[]): string {
+  return `${warnings.length} warning(s):\n${warnings.map((w) => `  - ${w.replace(/\n/g, '\n    ')}`).join('\n')}`;
 }
 
 function run(compiler: Compiler): Promise<Stats> {
@@ -32,7 +40,16 @@ function close(compiler: Compiler): Promise<void> {
  * Runs the compiler; fails with every error it reported. Webpack's filesystem cache is written
  * afterwards: `cacheWritten` settles when it is, so the caller can work meanwhile (and must await it).
  */
-export async function compile({ config, siteDir }: { config: Configuration; siteDir: string }): Promise<{ stats: Stats; cacheWritten: Promise<void> }> {
+export async function compile({
+  config,
+  siteDir,
+  strict = false,
+}: {
+  config: Configuration;
+  siteDir: string;
+  /** Warnings fail the build (`quire build --strict`, `build.strict`). */
+  strict?: boolean;
+}): Promise<{ stats: Stats; cacheWritten: Promise<void> }> {
   const compiler = webpack(config);
   let stats: Stats;
   try {
@@ -45,11 +62,23 @@ export async function compile({ config, siteDir }: { config: Configuration; site
   // pages per language, 842 -> 749 MB of heap as the write starts; the build's peak 1.90 -> 1.77 GB).
   collectGarbage();
   const cacheWritten = perf.run('persist cache', () => close(compiler));
+  const json = stats.toJson({ all: false, errors: true, warnings: true });
+  const warnings = [...new Set((json.warnings ?? []).map((w) => formatWebpackError(w, siteDir)))];
+  if (warnings.length > 0 && !strict) logger.warn(formatWarnings(warnings));
   if (stats.hasErrors()) {
     await cacheWritten.catch(() => undefined);
     const messages = new Set<string>();
-    for (const e of stats.toJson({ all: false, errors: true }).errors ?? []) messages.add(formatWebpackError(e, siteDir));
+    for (const e of json.errors ?? []) messages.add(formatWebpackError(e, siteDir));
+    if (strict) warnings.forEach((w) => messages.add(w));
     throw new QuireAggregateError(`The build failed with ${messages.size} error(s):`, [...messages]);
+  }
+  if (warnings.length > 0 && strict) {
+    await cacheWritten.catch(() => undefined);
+    throw new QuireAggregateError(
+      `The build failed with ${warnings.length} warning(s) (strict mode turns warnings into errors):`,
+      warnings,
+      'Fix them, or build without --strict (and without build.strict in the config) to let warnings through.',
+    );
   }
   return { stats, cacheWritten };
 }
