@@ -9,7 +9,7 @@ import { fmt, logger } from '../logger/logger';
 import { loadSite, reloadSitePlugin, type Site } from '../server/site';
 import { createDevClientConfig, devCompilerSignature } from '../dev/devClientConfig';
 import { createReloadQueue } from '../dev/reloadQueue';
-import { formatWebpackError } from '../webpack/compile';
+import { formatWarnings, formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
 import { createPageHtmlTagsMiddleware } from '../dev/pageHtmlTags';
@@ -48,6 +48,9 @@ function reportCompiles(compiler: webpack.Compiler, siteDir: string): void {
   compiler.hooks.invalid.tap('QuireDevReport', () => clearTimeout(pending));
   compiler.hooks.done.tap('QuireDevReport', (stats: Stats) => {
     clearTimeout(pending);
+    // Warnings too (an import of a name a module does not export renders `undefined`).
+    const warnings = [...new Set((stats.toJson({ all: false, warnings: true }).warnings ?? []).map((w) => formatWebpackError(w, siteDir)))];
+    if (warnings.length > 0) logger.warn(formatWarnings(warnings));
     if (!stats.hasErrors()) {
       logger.success(`compiled in ${fmt.num(`${(stats.endTime - stats.startTime).toFixed(0)}ms`)}`);
       return;
