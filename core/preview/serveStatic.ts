@@ -22,9 +22,13 @@ function contentType(file: string): string {
   return /^(text\/|application\/(javascript|json))/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** A file under `assets/` whose name carries webpack's content hash (`main.3f2a9c1d.js`): it never changes. */
+/**
+ * A file under `assets/` whose name carries webpack's content hash: it never changes. Entry files
+ * and media end with it (`main.3f2a9c1d.js`); async chunks are named by it alone
+ * (`06fa48795bad.js`, see ContentChunkIdsPlugin).
+ */
 export function isHashedAsset(relPath: string): boolean {
-  return /^assets\/(.+\/)?[^/]+[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(relPath);
+  return /^assets\/(.+\/)?([^/]+[.-])?[0-9a-f]{8,}\.[a-z0-9]+$/i.test(relPath);
 }
 
 export function cacheControlFor(relPath: string): string {

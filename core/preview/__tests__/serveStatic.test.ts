@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildStaticIndex } from '../staticIndex';
-import { handleStaticRequest } from '../serveStatic';
+import { handleStaticRequest, isHashedAsset } from '../serveStatic';
 import { writeFiles } from '../../../test-utils/fixtures';
 
 interface Response {
@@ -194,6 +194,20 @@ describe('preview server', () => {
     const headPage = await request(port, '/guide/start', { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(headPage.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(headPage.headers['content-length']).toBe(String('<p>start</p>'.length));
+  });
+
+  test.each([
+    ['assets/js/main.3f2a9c1d.js', true],
+    ['assets/js/06fa48795bad.js', true],
+    ['assets/css/styles.9f13cdd1.css', true],
+    ['assets/media/logo.0a1b2c3d.png', true],
+    ['assets/search/search-index.en.b033e46a.json', true],
+    ['assets/search/manifest.json', false],
+    ['assets/js/main.js', false],
+    ['logo.0a1b2c3d.png', false],
+    ['index.html', false],
+  ])('isHashedAsset(%s) = %s', (relPath, hashed) => {
+    expect(isHashedAsset(relPath)).toBe(hashed);
   });
 
   test('Cache-Control: immutable only for hashed files under assets/', async () => {
