@@ -56,6 +56,10 @@ const en = {
   autoMode: 'Auto',
   headingAnchor: 'Link to this section',
   moreLinks: 'More links',
+  errorPageTitle: 'This page crashed',
+  errorPageHint: 'An error stopped this page from showing. Reload it to try again, or go to another page.',
+  errorPageReload: 'Reload the page',
+  errorPageStack: 'Stack',
 } as const;
 
 export type I18nKey = keyof typeof en;
@@ -112,6 +116,10 @@ const zh: I18nStrings = {
   autoMode: '跟随系统',
   headingAnchor: '链接到此小节',
   moreLinks: '更多链接',
+  errorPageTitle: '页面出错了',
+  errorPageHint: '此页面在显示时出现错误。请重新加载页面再试，或前往其他页面。',
+  errorPageReload: '重新加载页面',
+  errorPageStack: '调用栈',
 };
 
 const tables: Record<string, I18nStrings> = { en, zh };

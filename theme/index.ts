@@ -53,6 +53,7 @@ export { default as HomeFooter } from './HomeFooter';
 export { default as OverviewLayout } from './OverviewLayout';
 export { filterOverview, normalizeFilterText } from './OverviewLayout/filterOverview';
 export { default as NotFoundLayout } from './NotFoundLayout';
+export { default as ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { homePathOf } from './NotFoundLayout/homePath';
 export { default as LocaleRedirect } from './LocaleRedirect';
 export { localeRedirectTarget } from './LocaleRedirect/redirectTarget';

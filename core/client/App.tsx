@@ -12,6 +12,7 @@ import { useRouter } from './router/Router';
 import { PageHead, PageHeadEntries } from './head/PageHead';
 import { HeadTitleContext, type HeadTitle } from './head/Head';
 import { GlobalComponents } from './GlobalComponents';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { pageRecordOf } from './pageRecord';
 import { loadPath, setRouteTable } from './routing/clientRoutes';
 import { dispatchRouteLifecycle, useRouteDidUpdate } from './routeLifecycle';
@@ -124,7 +125,8 @@ export function App({ initial }: { initial: PageState }) {
         <HeadTitleContext.Provider value={headTitle}>
           <PageHeadEntries />
           <Root>
-            {Component && state.route ? <Component {...modules} /> : <NotFound />}
+            {/* A layout that throws (a site's own theme component) shows the error page; Content has its own boundary, inside the layout. */}
+            <PageErrorBoundary resetKey={state.route}>{Component && state.route ? <Component {...modules} /> : <NotFound />}</PageErrorBoundary>
             <GlobalComponents />
           </Root>
           <PageHead />

@@ -9,6 +9,7 @@ import { fmt, logger } from '../logger/logger';
 import { loadSite, reloadSitePlugin, type Site } from '../server/site';
 import { createDevClientConfig, devCompilerSignature } from '../dev/devClientConfig';
 import { createReloadQueue } from '../dev/reloadQueue';
+import { isSiteRuntimeError } from '../dev/runtimeErrorFilter';
 import { formatWarnings, formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
@@ -115,7 +116,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
         disableDotRule: true,
         rewrites: [{ from: ASSET_EXTENSION, to: (context: { parsedUrl: { path?: string | null } }) => context.parsedUrl.path ?? '/' }],
       },
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: isSiteRuntimeError }, logging: process.env.QUIRE_DEV_CLIENT_LOG === 'verbose' ? 'verbose' : 'warn' },
       devMiddleware: { publicPath: site.context.baseUrl },
       // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
       setupMiddlewares: (middlewares) => [

@@ -49,6 +49,9 @@ function lazyPages(site: Site, host: string): NonNullable<Configuration['experim
 /** What React Refresh's entry gets for its globalThis polyfill (see globalThisShim.ts). */
 const globalThisShim = path.join(__dirname, 'globalThisShim.js');
 
+/** React Refresh's overlay behind Quire's filter of runtime errors (see refreshOverlay.ts). */
+const refreshOverlay = path.join(__dirname, 'refreshOverlay.js');
+
 export function createDevClientConfig(site: Site, { host }: { host: string }): Configuration {
   const { config } = createClientConfig({ site, outputDir: site.context.outDir, renderer: false });
   const devConfig = merge(config, {
@@ -61,7 +64,8 @@ export function createDevClientConfig(site: Site, { host }: { host: string }): C
       new webpack.EvalSourceMapDevToolPlugin({ exclude: [/node_modules/, ...quireSourceDirs], columns: false, module: true }),
       new HtmlWebpackPlugin({ templateContent: devTemplate(site), inject: 'body', scriptLoading: 'defer', publicPath: site.context.baseUrl }),
       // Fast Refresh for the site's components; Quire's own code is not instrumented (isQuireSource).
-      new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, globalThisShim, ...quireSourceDirs] }),
+      // Its overlay shows the site's runtime errors and closes on the next good compile.
+      new ReactRefreshPlugin({ overlay: { module: refreshOverlay, sockIntegration: 'wds' }, exclude: [/node_modules/, globalThisShim, ...quireSourceDirs] }),
     ],
   });
   return applyConfigureWebpack({ site, config: devConfig });

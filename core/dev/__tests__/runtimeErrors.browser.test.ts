@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../../../test-utils/browser';
+import { copyFixture, writeFiles } from '../../../test-utils/fixtures';
+import { startDev, type RunningServer } from '../../../test-utils/servedSites';
+
+/**
+ * `quire dev` never goes blank, in Chromium: a component that throws shows React Refresh's overlay
+ * (naming the source file) and the error page in place, with the navbar; fixing the file recovers
+ * the open tab without a reload. A frontmatter error shows in the browser and goes away when fixed.
+ */
+
+jest.setTimeout(300_000);
+
+const fixture = path.join(__dirname, '..', '..', '__tests__', '__fixtures__', 'basic-site');
+const SHOTS = process.env.QUIRE_SHOTS_DIR;
+
+let site: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = copyFixture(fixture);
+  writeFiles(site, {
+    'components/Boom.tsx': 'export default function Boom() {\n  throw new Error("Boom went off");\n}\n',
+    'docs/en/guide/boom.mdx': "import Boom from '../../../components/Boom';\n\n# Boom page\n\n<Boom />\n\nAfter the component.\n",
+  });
+  server = await startDev(site);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+async function open(url: string): Promise<Page> {
+  const page = await (await newContext({ browser })).newPage();
+  if (process.env.H5_DEBUG) page.on('console', (m) => console.log('[browser]', m.type(), m.text().slice(0, 300)));
+  await page.goto(server.origin + url);
+  return page;
+}
+
+const mark = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: string }).__mark);
+
+test('a component that throws shows the overlay and the error page; fixing it recovers the tab without a reload', async () => {
+  const page = await open('/guide/boom');
+  const overlay = page.frameLocator('#react-refresh-overlay');
+  await overlay.locator('text=Boom went off').first().waitFor({ timeout: 60_000 });
+  const overlayText = await overlay.locator('body').innerText();
+  expect(overlayText).toMatch(/components\/Boom\.tsx/);
+  // In place as well: the page's error, with its stack, inside the layout (the navbar stays).
+  const errorPage = page.locator('.quire-error-page');
+  await errorPage.waitFor();
+  expect(await errorPage.locator('.quire-error-page__message').textContent()).toBe('Boom went off');
+  expect(await errorPage.locator('.quire-error-page__stack').textContent()).toMatch(/Boom/);
+  expect(await page.locator('.quire-navbar').count()).toBe(1);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-overlay.png') });
+  await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'kept'));
+
+  fs.writeFileSync(path.join(site, 'components/Boom.tsx'), 'export default function Boom() {\n  return <p className="boom-ok">Boom fixed</p>;\n}\n');
+  await page.locator('.boom-ok').waitFor({ timeout: 60_000 }).catch(async (e) => {
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-stuck.png') });
+    console.log(server.output());
+    throw e;
+  });
+  await page.locator('#react-refresh-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+  expect(await page.locator('.quire-error-page').count()).toBe(0);
+  expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
+  expect(await mark(page)).toBe('kept');
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-recovered.png') });
+});
