@@ -9,7 +9,7 @@ import { StaticRouter } from './router/Router';
 import { createRouteTable, loadRoute } from './routing/routeTable';
 import { setStaticRenderer } from './exports/staticHtml';
 import { createStaticRenderer } from './staticRenderer';
-import { sourceLocationOf } from '../shared/sourceLocation';
+import { componentFramesOf, sourceLocationOf } from '../shared/sourceLocation';
 // Plugins' client modules come after the app's own modules, so their CSS follows the theme's and can
 // override its variables; they still run before anything renders.
 import '@generated/client-modules';
@@ -98,12 +98,20 @@ function renderQuickly(page: ReactNode): string | undefined {
   }
 }
 
-/** A render error thrown below a `<SourceLocation>`, with that source named before its message. */
+/**
+ * A render error with what the build reports of it: the source named before its message when it
+ * was thrown below a `<SourceLocation>`, and the author's components it was thrown in
+ * (`componentFrames`, innermost first; the build adds the page's file and route).
+ */
 function locatedError(error: unknown, componentStack: string | null | undefined): unknown {
   const location = sourceLocationOf(componentStack);
-  if (!location) return error;
+  const componentFrames = componentFramesOf(componentStack);
+  if (!location && componentFrames.length === 0) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(`${location}: ${message}`, { cause: error });
+  const located = new Error(location ? `${location}: ${message}` : message, { cause: error }) as Error & { componentFrames?: string[]; located?: boolean };
+  located.componentFrames = componentFrames;
+  located.located = Boolean(location);
+  return located;
 }
 
 export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AssetFiles, ClientManifest } from '../types';
-import { QuireAggregateError } from '../errors';
+import { QuireAggregateError, displayPath } from '../errors';
 import { mapLimit } from '../utils/mapLimit';
 import type { InlineRouteData, RenderedPage, SsgPage, SsgParams } from './ssgParams';
 import { renderPageTemplate } from './ssgTemplate';
@@ -42,6 +42,19 @@ function tipFor(message: string): string {
     return ' (this code runs during the build too: move it into useEffect, or wrap the component in <NoSSR>)';
   }
   return '';
+}
+
+/**
+ * One page's render failure: `/route: path:line: message`, the place being the page's own source
+ * file unless the error names a more precise one (a `<SourceLocation>` below it), then the
+ * author's components it was thrown in, innermost first.
+ */
+export function renderFailureMessage({ page, error }: { page: Pick<SsgPage, 'pathname' | 'modules'>; error: unknown }): string {
+  const { message = String(error), componentFrames = [], located = false } = (error ?? {}) as { message?: string; componentFrames?: string[]; located?: boolean };
+  const source = page.modules?.content;
+  const where = !located && source && !source.startsWith('@generated') ? `${displayPath(source)}: ` : '';
+  const frames = componentFrames.map((name) => `\n    in <${name}>`).join('');
+  return `${page.pathname}: ${where}${message}${tipFor(message)}${frames}`;
 }
 
 /** What a batch of pages gave: a summary of each page written (never its HTML), and the failures. */
@@ -87,8 +100,7 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
           await fs.writeFile(file, html);
           rendered.push({ pathname: page.pathname, ...(result.record ? { record: result.record } : {}) });
         } catch (error) {
-          const message = (error as Error)?.message ?? String(error);
-          failures.push(`${page.pathname}: ${message}${tipFor(message)}`);
+          failures.push(renderFailureMessage({ page, error }));
         }
         onPage?.();
       });

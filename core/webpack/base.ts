@@ -49,7 +49,7 @@ export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtil
     getJSLoader: () =>
       isDev
         ? [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isDev }) }]
-        : [{ loader: require.resolve('./loaders/esbuildLoader') }],
+        : [{ loader: require.resolve('./loaders/esbuildLoader'), options: { keepNames: true } }],
     getStyleLoaders: () => [
       { loader: MiniCssExtractPlugin.loader },
       { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },

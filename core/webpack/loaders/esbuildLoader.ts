@@ -16,6 +16,11 @@ function formatMessage(file: string, message: Message): string {
 export interface EsbuildLoaderOptions {
   /** React's development JSX runtime (`jsxDEV`, with source positions in warnings). */
   development?: boolean;
+  /**
+   * Functions keep their names through minification (esbuild's `keepNames`): for a site's own
+   * components in production, so that a render error names them in its component stack.
+   */
+  keepNames?: boolean;
 }
 
 /**
@@ -28,12 +33,13 @@ export interface EsbuildLoaderOptions {
 export default function esbuildLoader(this: LoaderContext<EsbuildLoaderOptions>, source: string): void {
   const callback = this.async();
   const file = this.resourcePath;
-  const { development = false } = this.getOptions();
+  const { development = false, keepNames = false } = this.getOptions();
   transform(source, {
     loader: loaderFor(file),
     jsx: 'automatic',
     jsxDev: development,
     jsxImportSource: 'react',
+    keepNames,
     target: 'es2020',
     format: 'esm',
     sourcefile: file,
