@@ -135,7 +135,8 @@ describe('preview server', () => {
     const lastModified = first.headers['last-modified']!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(Date.parse(lastModified)).not.toBeNaN();
-    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"nope", ${etag}` }, { 'if-modified-since': lastModified }]) {
+    const conditions: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"nope", ${etag}` }, { 'if-modified-since': lastModified }];
+    for (const headers of conditions) {
       const again = await request(port, '/guide/start', headers);
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
