@@ -1,8 +1,7 @@
 import type { MdxCompilerOptions, PageAnalysis } from '../types';
 
 export type { MdxCompilerOptions } from '../types';
-import { parse as parseYaml } from 'yaml';
-import { splitFrontmatter } from './frontmatter';
+import { parseFrontmatterYaml, splitFrontmatter } from './frontmatter';
 import { formatOf } from './format';
 import { escapeHeadingIds } from './remark/headings';
 import { PLAIN_DATA_KEY } from './remark/plainExport';
@@ -57,7 +56,7 @@ export async function compileMdx({
     ...(pluginData ? { pluginData } : {}),
   };
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
-  const frontmatter = split.yaml ? (parseYaml(split.yaml) ?? {}) : {};
+  const frontmatter = split.yaml ? (parseFrontmatterYaml({ yaml: split.yaml, file: filePath, source }).doc.toJS() ?? {}) : {};
   const code = `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`;
   return { code, analysis, plain: file.data[PLAIN_DATA_KEY] as string | undefined };
 }
@@ -73,12 +72,15 @@ export function mdxErrorPlace(error: unknown): MdxErrorPlace {
     message?: string;
     place?: Point | { start?: Point };
     ancestors?: { position?: { start?: Point } }[];
+    location?: Point;
   };
   const reason = e.reason ?? e.message ?? String(error);
   const fromPlace = e.place && 'start' in e.place ? e.place.start : (e.place as Point | undefined);
   const fromNode = e.ancestors?.[e.ancestors.length - 1]?.position?.start;
+  // A QuireError (invalid frontmatter) has its place as `location`.
+  const fromLocation = e.location?.line !== undefined ? e.location : undefined;
   const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
   const point: Point | undefined =
-    e.line !== undefined ? e : fromPlace?.line !== undefined ? fromPlace : fromNode?.line !== undefined ? fromNode : quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
+    e.line !== undefined ? e : fromLocation ? fromLocation : fromPlace?.line !== undefined ? fromPlace : fromNode?.line !== undefined ? fromNode : quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
   return { line: point?.line, column: point?.column, reason: reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '') };
 }

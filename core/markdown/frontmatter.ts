@@ -4,6 +4,7 @@ import type { Frontmatter } from '../types';
 import { QuireAggregateError, QuireError } from '../errors';
 import { headTagSchema } from '../config/configSchema';
 import { formatIssues } from '../config/formatIssues';
+import { codeFrame } from '../shared/codeFrame';
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
@@ -75,25 +76,39 @@ const frontmatterSchema = z.looseObject({
 });
 
 /**
- * Parses and validates a page's frontmatter. Errors name the file, the line of the field and the
- * field's path (`frontmatter.hero.actions[0].link: expected a string`).
+ * Parses a page's frontmatter YAML (`yaml`, from splitFrontmatter). A syntax error is a QuireError
+ * at its place in the file (`file:line:column`, the one position: the YAML library's own, counted
+ * from the block, is cut from the message) with a code frame: the docs plugin and the MDX loader
+ * report the same error in the same words.
  */
-export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string } {
-  const { yaml, body } = splitFrontmatter(source);
-  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body };
+export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; file: string; source: string }) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: true });
+  // The block starts on the line after the opening `---`.
   const lineOf = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + 1, column: pos.col };
   };
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
-    throw new QuireError(`Invalid YAML frontmatter: ${first.message.split('\n')[0]}`, {
-      location: { file, ...lineOf(first.pos[0]) },
-      hint: 'Fix the YAML between the two --- lines at the top of the file.',
+    const place = lineOf(first.pos[0]);
+    const reason = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '');
+    throw new QuireError(`Invalid YAML frontmatter: ${reason}`, {
+      location: { file, ...place },
+      hint: [codeFrame({ source, ...place }), 'Fix the YAML between the two --- lines at the top of the file.'].filter(Boolean).join('\n'),
     });
   }
+  return { doc, lineOf };
+}
+
+/**
+ * Parses and validates a page's frontmatter. Errors name the file, the line of the field and the
+ * field's path (`frontmatter.hero.actions[0].link: expected a string`).
+ */
+export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string } {
+  const { yaml, body } = splitFrontmatter(source);
+  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body };
+  const { doc, lineOf } = parseFrontmatterYaml({ yaml, file, source });
   const data = doc.toJS() as unknown;
   if (data === null || data === undefined) return { frontmatter: {}, body };
   if (typeof data !== 'object' || Array.isArray(data)) {

@@ -11,6 +11,7 @@ const PLUGIN_NAME = 'QuireSourceErrorsPlugin';
 const THEME_REQUEST = /^(?:@theme(?:-original)?|quire\/theme)(?:\/|$)/;
 const NOT_FOUND = /Can't resolve '([^']+)'/;
 const EXPORT_NOT_FOUND = /^export '([^']+)' \(imported as '([^']+)'\) was not found in '([^']+)'(?: \(possible exports: ([^)]*)\))?/;
+const LOADER_PREFIX = /^Module (?:build failed|Error|Warning) \(from [^)]*\):\n/;
 const SOURCE_FILE = /\.(?:mdx?|[cm]?[jt]sx?)$/i;
 
 type PlacedError = WebpackError & { module?: { resource?: string } | null; error?: Error };
@@ -59,9 +60,10 @@ export function rewriteProblem(error: PlacedError): { message: string; isError?:
     const exports = possible && possible.length <= 300 ? `It exports: ${possible}.` : undefined;
     return { message: placed({ file, source: readSource(file), request, name, what, hint: exports }), isError: isTheme };
   }
-  if (error.name === 'ModuleBuildError') {
-    // A loader's own message (Quire's MDX loader already starts with file:line:column).
-    const inner = (error.error?.message ?? text).replace(/^Module build failed \(from [^)]*\):\n/, '');
+  if (/^Module(?:BuildError|Error|Warning)$/.test(error.name)) {
+    // A loader's own message, without webpack's line naming the loader's file (Quire's MDX
+    // loader's already starts with file:line:column).
+    const inner = (error.error?.message ?? text).replace(LOADER_PREFIX, '');
     return { message: relativizePaths(inner) };
   }
   return undefined;
