@@ -10,6 +10,7 @@ import { loadSite, reloadSitePlugin, type Site } from '../server/site';
 import { createDevClientConfig, devCompilerSignature } from '../dev/devClientConfig';
 import { createReloadQueue } from '../dev/reloadQueue';
 import { isSiteRuntimeError } from '../dev/runtimeErrorFilter';
+import { createBrowserErrors } from '../dev/browserErrors';
 import { formatWarnings, formatWebpackError } from '../webpack/compile';
 import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
@@ -35,8 +36,10 @@ export interface DevServer {
 
 const ASSET_EXTENSION = /\.(?:json|js|mjs|css|map|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|md)$/i;
 
+const describe = (error: unknown) => (isQuireError(error) ? (error as QuireError).format() : ((error as Error)?.stack ?? String(error)));
+
 function report(error: unknown): void {
-  logger.error(isQuireError(error) ? (error as QuireError).format() : ((error as Error)?.stack ?? String(error)));
+  logger.error(describe(error));
 }
 
 /**
@@ -81,7 +84,15 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   let server: WebpackDevServer | undefined;
   let compiler: webpack.Compiler | undefined;
   let watchers: FSWatcher[] = [];
-  const queue = createReloadQueue({ delay: 50, onError: report });
+  // A reload that fails (bad frontmatter, a broken config) shows in the browser's overlay too.
+  const browserErrors = createBrowserErrors({ getServer: () => server });
+  const queue = createReloadQueue({
+    delay: 50,
+    onError: (error) => {
+      report(error);
+      browserErrors.show(describe(error));
+    },
+  });
   // The analysis cache is written once the pages under way have compiled (the next start is
   // warm); close() waits for the last write.
   let saving: Promise<void> = Promise.resolve();
@@ -206,7 +217,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   function watch(): void {
     const configFiles = [site.context.siteConfigPath, ...site.configDeps].filter((f): f is string => Boolean(f));
     const configWatcher = chokidar.watch(configFiles, { ignoreInitial: true });
-    configWatcher.on('all', () => queue.schedule('config', reloadConfig));
+    configWatcher.on('all', () => queue.schedule('config', () => reloadConfig().then(browserErrors.clear)));
     const pluginWatchers = site.plugins
       .filter(({ plugin }) => (plugin.getPathsToWatch?.() ?? []).length > 0)
       .map(({ plugin }) => {
@@ -217,6 +228,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
         watcher.on('all', () =>
           queue.schedule(`plugin:${plugin.name}`, async () => {
             site = saveMarkdownCache(await reloadSitePlugin(site, plugin.name));
+            browserErrors.clear();
           }),
         );
         return watcher;

@@ -72,3 +72,26 @@ test('a component that throws shows the overlay and the error page; fixing it re
   expect(await mark(page)).toBe('kept');
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-recovered.png') });
 });
+
+test('a frontmatter error shows in the browser (invalid YAML, a field of the wrong type) and goes away when fixed', async () => {
+  const page = await open('/guide/next');
+  await page.locator('h1', { hasText: 'Next steps' }).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'kept'));
+  const file = path.join(site, 'docs/en/guide/next.md');
+  const original = fs.readFileSync(file, 'utf8');
+  const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+
+  fs.writeFileSync(file, `---\ntitle: [unclosed\n---\n\n${original}`);
+  await overlay.locator('text=docs/en/guide/next.md').first().waitFor({ timeout: 60_000 });
+  fs.writeFileSync(file, original);
+  await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
+
+  fs.writeFileSync(file, `---\nsidebar: "yes"\n---\n\n${original}`);
+  await overlay.locator('text=frontmatter.sidebar').first().waitFor({ timeout: 60_000 });
+  expect(await overlay.locator('body').innerText()).toMatch(/next\.md:2: frontmatter\.sidebar: expected a boolean/);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-frontmatter.png') });
+  fs.writeFileSync(file, original);
+  await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
+  expect(await page.locator('h1', { hasText: 'Next steps' }).count()).toBe(1);
+  expect(await mark(page)).toBe('kept');
+});
