@@ -159,6 +159,10 @@ function fail(error: unknown): never {
 
 export async function main(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;
+  if (name === 'help' && rest[0] !== undefined && commands[rest[0]]) {
+    process.stdout.write(`${commandHelp(rest[0])}\n`);
+    return;
+  }
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     process.stdout.write(`${mainHelp()}\n`);
     return;

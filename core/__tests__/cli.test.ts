@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { makeSite } from '../../test-utils/fixtures';
-import { runQuire, startQuire } from '../../test-utils/runQuire';
+import { quireBin, runQuire, startQuire } from '../../test-utils/runQuire';
 
 const ESC = '\u001b[';
 
@@ -46,6 +49,7 @@ describe('quire CLI', () => {
     expect(stdout).toMatch(/^ {2}--strict-port +fail if the port is in use/m);
     const dev = await runQuire(['dev', '--help']);
     expect(dev.stdout).toMatch(/^Usage: quire dev \[root\] \[--port <port>\] \[--strict-port\]/);
+    expect((await runQuire(['help', 'dev'])).stdout).toBe(dev.stdout);
     const devRows = dev.stdout.split('\n').filter((line) => /^  -/.test(line));
     expect(new Set(devRows.map((row) => /^  \S.*?\S {2,}(?=\S)/.exec(row)![0].length)).size).toBe(1);
   });
@@ -81,6 +85,28 @@ describe('quire CLI', () => {
     expect(noColor.stderr).not.toContain(ESC);
     const forcedOff = await runQuire(['biuld'], { env: { NO_COLOR: '', FORCE_COLOR: '0' } });
     expect(forcedOff.stderr).not.toContain(ESC);
+  });
+
+  test('colours are decided per stream: a terminal gets them, a file beside it does not', async () => {
+    // `script` runs the command on a pseudo-terminal; one stream at a time is sent to a file.
+    // QUIRE_PERF writes its timings to stderr while the build's progress goes to stdout.
+    const site = makeSite({ 'docs/index.md': '# Hi\n' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-tty-'));
+    const run = (redirect: string) =>
+      execFileSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(quireBin)} build ${JSON.stringify(site)} ${redirect}`, '/dev/null'], {
+        env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', TERM: 'xterm', QUIRE_PERF: '1', QUIRE_EXIT_AFTER: 'load' },
+        encoding: 'utf8',
+      });
+    const terminalOut = run(`2>${path.join(dir, 'stderr.txt')}`);
+    const fileErr = fs.readFileSync(path.join(dir, 'stderr.txt'), 'utf8');
+    expect(terminalOut).toContain(`${ESC}36m[quire]${ESC}39m loaded`);
+    expect(fileErr).toMatch(/^\[perf\] load site/m);
+    expect(fileErr).not.toContain(ESC);
+    const terminalErr = run(`>${path.join(dir, 'stdout.txt')}`);
+    const fileOut = fs.readFileSync(path.join(dir, 'stdout.txt'), 'utf8');
+    expect(terminalErr).toContain(`${ESC}90m[perf]${ESC}39m load site`);
+    expect(fileOut).toMatch(/^\[quire\] loaded 1 routes from /m);
+    expect(fileOut).not.toContain(ESC);
   });
 
   test('a missing root folder', async () => {
