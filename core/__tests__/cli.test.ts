@@ -162,6 +162,28 @@ describe('quire CLI', () => {
     }
   });
 
+  test('a port in use: dev takes the next free one and says so, or fails with --strict-port', async () => {
+    const site = makeSite({ 'docs/index.md': '# Hi\n' });
+    const blocker = await blockPort();
+    try {
+      const strict = await runQuire(['dev', site, '--port', String(blocker.port), '--host', '127.0.0.1', '--strict-port']);
+      expect(strict.code).toBe(1);
+      expect(strict.stderr).toContain(`[quire] error: Port ${blocker.port} is already in use on 127.0.0.1 and --strict-port is set.`);
+      const dev = await startQuire(['dev', site, '--port', String(blocker.port), '--host', '127.0.0.1'], { ready: /dev server running at http:\/\/\S+/, timeout: 120_000 });
+      try {
+        const url = /running at (http:\/\/\S+)/.exec(dev.output())![1]!;
+        const port = Number(new URL(url).port);
+        expect(port).toBeGreaterThan(blocker.port);
+        expect(dev.output()).toContain(`[quire] port ${blocker.port} is in use, using ${port} instead`);
+        expect((await fetch(url)).status).toBe(200);
+      } finally {
+        await dev.stop();
+      }
+    } finally {
+      blocker.close();
+    }
+  });
+
   test('the build ends with the summary: pages and phase times, output size, how to preview', async () => {
     const site = makeSite({ 'docs/index.md': '# Hi\n', 'docs/guide.md': '# Guide\n\nText.\n' });
     const result = await runQuire(['build', path.basename(site), '--base', '/docs/'], { cwd: path.dirname(site), timeout: 180_000 });
