@@ -93,8 +93,8 @@ export function formatBuildSummary(summary: BuildSummary): string[] {
   const assets = (label: string, size: AssetSize) => (size.files > 0 ? `${label} ${fmt.num(formatBytes(size.bytes))} (gzip ${formatBytes(size.gzip)})` : undefined);
   const parts = [assets('JS', output.js), assets('CSS', output.css)].filter(Boolean).join(', ');
   return [
-    `built ${fmt.num(summary.pages)} ${summary.pages === 1 ? 'page' : 'pages'} in ${formatMs(summary.totalMs)} (${phases})`,
-    `${fmt.path(summary.outDir)}: ${fmt.num(formatBytes(output.bytes))} in ${output.files} files${parts ? `; ${parts}` : ''}`,
+    `built ${fmt.num(summary.pages)} ${summary.pages === 1 ? 'page' : 'pages'} into ${fmt.path(summary.outDir)} in ${formatMs(summary.totalMs)} (${phases})`,
+    `output ${fmt.num(formatBytes(output.bytes))} in ${output.files} files${parts ? `; ${parts}` : ''}`,
     `preview it with ${fmt.code(summary.previewCommand)}`,
   ];
 }

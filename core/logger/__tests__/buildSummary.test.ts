@@ -57,8 +57,8 @@ describe('build summary', () => {
       previewCommand: 'quire preview',
     });
     expect(lines).toEqual([
-      'built 12 pages in 8.2s (load 1.1s, compile 4.3s, render 2.0s, postBuild 340ms, write 12ms)',
-      'dist: 1.24 MB in 48 files; JS 310.2 kB (gzip 95.1 kB), CSS 40.0 kB (gzip 8.2 kB)',
+      'built 12 pages into dist in 8.2s (load 1.1s, compile 4.3s, render 2.0s, postBuild 340ms, write 12ms)',
+      'output 1.24 MB in 48 files; JS 310.2 kB (gzip 95.1 kB), CSS 40.0 kB (gzip 8.2 kB)',
       'preview it with `quire preview`',
     ]);
   });
