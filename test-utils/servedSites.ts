@@ -41,14 +41,15 @@ export function builtFixture({
 /** `quire preview <site>` on a free port of 127.0.0.1, once it serves. */
 export async function startPreview(site: string): Promise<RunningServer> {
   const port = await freePort();
-  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
+  // --strict-port: a port taken since freePort() fails loudly instead of moving elsewhere.
+  const server = await startQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1', '--strict-port'], { ready: /serving/ });
   return { origin: `http://127.0.0.1:${port}`, ...server };
 }
 
 /** `quire dev <site>` on a free port of 127.0.0.1, once its first compile is done. */
 export async function startDev(site: string, { timeout = 180_000 }: { timeout?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const server = await startQuire(['dev', site, '--port', String(port), '--host', '127.0.0.1'], { ready: /compiled in \d+ms/, timeout });
+  const server = await startQuire(['dev', site, '--port', String(port), '--host', '127.0.0.1', '--strict-port'], { ready: /compiled in \d+ms/, timeout });
   return { origin: `http://127.0.0.1:${port}`, ...server };
 }
 
