@@ -96,8 +96,13 @@ async function main() {
     );
   }
 
-  const result = await quire.init({ dir: path.resolve(dir ?? 'quire-site'), languages, packageManager: packageManager ?? detected });
-  if (interactive) prompts.outro('Happy writing!');
+  const result = await quire.init({ dir: path.resolve(dir ?? 'quire-site'), languages, packageManager: packageManager ?? detected, quiet: interactive });
+  if (interactive) {
+    const rel = path.relative(process.cwd(), result.dir) || '.';
+    prompts.log.success(`Created a Quire site in ${rel}.`);
+    prompts.note(result.nextSteps.join('\n'), 'Next steps');
+    prompts.outro('Happy writing!');
+  }
   return result;
 }
 

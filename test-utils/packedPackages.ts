@@ -5,11 +5,10 @@ import { repoRoot } from './runQuire';
 
 /** npm as a user runs it, quiet and offline-first (every dependency is in the cache already). */
 export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
-  return spawnSync('npm', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '', NO_COLOR: '1', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false', ...env },
-  });
+  const all: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: '', NO_COLOR: '1', npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false', ...env };
+  // Node warns when both are set, whatever FORCE_COLOR's value.
+  delete all.FORCE_COLOR;
+  return spawnSync('npm', args, { cwd, encoding: 'utf8', env: all });
 }
 
 function check(result: SpawnSyncReturns<string>, what: string): SpawnSyncReturns<string> {

@@ -28,6 +28,7 @@ export async function init(options: InitOptions): Promise<InitResult> {
     throw new QuireError(problem, { hint: 'Quire writes a new site only into a new or empty folder: pick another folder name, or empty this one.' });
   }
   const languages = options.languages ?? starterLanguages.map(({ lang }) => lang);
+  if (languages.length === 0) throw new QuireError('init() was given no language.', { hint: "Pass at least one: languages: ['en']." });
   const packageManager = options.packageManager ?? detectPackageManager(process.env.npm_config_user_agent);
   // The title lands in YAML and TS string literals: keep it free of quotes and backslashes.
   const title = (options.title ?? path.basename(target)).replace(/['"\\]/g, '');
@@ -45,7 +46,9 @@ export async function init(options: InitOptions): Promise<InitResult> {
   const commands = packageManagerCommands(packageManager);
   const nextSteps = [...(rel === '.' ? [] : [`cd ${shellPath(rel)}`]), commands.install, commands.run('dev')];
   const names = languages.map((lang) => starterLanguages.find((l) => l.lang === lang)!.label).join(', ');
-  logger.success(`created a Quire site in ${fmt.path(rel)} (${names})`);
-  logger.info(`next steps:\n${nextSteps.map((step) => `  ${color('bold', step)}`).join('\n')}`);
+  if (!options.quiet) {
+    logger.success(`created a Quire site in ${fmt.path(rel)} (${names})`);
+    logger.info(`next steps:\n${nextSteps.map((step) => `  ${color('bold', step)}`).join('\n')}`);
+  }
   return { dir: target, files: plan.map(({ to }) => to), nextSteps };
 }

@@ -15,6 +15,8 @@ export interface InitOptions {
   languages?: StarterLanguage[];
   /** The package manager of the next steps (default: the one running the command, else npm). */
   packageManager?: PackageManager;
+  /** Print nothing (the caller shows `nextSteps` its own way, as create-quire's prompts do). */
+  quiet?: boolean;
 }
 
 export interface InitResult {

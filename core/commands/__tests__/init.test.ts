@@ -125,6 +125,14 @@ describe('init', () => {
     expect(fs.readdirSync(dir)).toEqual(['keep.txt']);
   });
 
+  test('quiet: nothing printed, the next steps returned for the caller to show (create-quire in a terminal)', async () => {
+    const result = await init({ dir: path.join(dir, 'site'), languages: ['zh'], packageManager: 'bun', quiet: true });
+    expect(out).toEqual([]);
+    expect(result.nextSteps.slice(1)).toEqual(['bun install', 'bun run dev']);
+    expect(result.files.filter((file) => file.startsWith('docs/'))).toEqual(['docs/zh/guide/_meta.json', 'docs/zh/guide/components.mdx', 'docs/zh/guide/getting-started.md', 'docs/zh/index.md']);
+    await expect(init({ dir: path.join(dir, 'other'), languages: [] })).rejects.toThrow('init() was given no language.');
+  });
+
   test('a title with quotes cannot break the YAML and the config', async () => {
     await init({ dir: path.join(dir, 'site'), title: `It's "mine"\\`, languages: ['en'] });
     expect(fs.readFileSync(path.join(dir, 'site', 'docs', 'en', 'index.md'), 'utf8')).toContain("name: 'Its mine'");
