@@ -51,7 +51,9 @@ export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtil
         ? [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isDev }) }]
         : [{ loader: require.resolve('./loaders/esbuildLoader'), options: { keepNames: true } }],
     getStyleLoaders: () => [
-      { loader: MiniCssExtractPlugin.loader },
+      // A CSS module (`*.module.css`) gives its class map as the default export too (`import styles
+      // from`), as its named exports (css-loader's default) and as quire/client-types declares it.
+      { loader: MiniCssExtractPlugin.loader, options: { defaultExport: true } },
       { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },
     ],
   };
