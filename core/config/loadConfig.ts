@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Module from 'node:module';
-import { transformSync, type TransformFailure } from 'esbuild';
+import { SourceMap } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildFailure } from 'esbuild';
 import type { ConfigEnv, SiteConfig } from '../types';
-import { QuireError } from '../errors';
+import { QuireError, displayPath } from '../errors';
+import { bundleConfig, pathBanner, type BundledConfig } from './bundleConfig';
+import { installCommand, missingPackageOf } from './missingPackage';
 import { validateConfig } from './validateConfig';
 
 export const CONFIG_FILE_NAMES = [
@@ -31,104 +35,106 @@ export function findConfigFile(siteDir: string): string | undefined {
   return undefined;
 }
 
-/**
- * Compiles a config file (or a local file it imports) to CommonJS: types stripped, ES modules to
- * `require`, `import.meta.url`/`dirname`/`filename` rewritten. esbuild (already Quire's bundling
- * transform) does it in about a millisecond; Babel took a quarter of a second to load and run, on
- * every start and in every compile worker.
- */
-function compile(source: string, filename: string): string {
-  return transformSync(source, {
-    loader: /\.[cm]?ts$/i.test(filename) ? 'ts' : 'js',
-    format: 'cjs',
-    target: 'node20',
-    // Named as a .js/.ts file: for a .mjs/.mts name esbuild would import a default export the way
-    // Node imports CommonJS (the whole exports object), but the local files it imports are
-    // compiled to CommonJS here too, with `__esModule`: their default must stay their default.
-    sourcefile: filename.replace(/\.m([jt]s)$/i, '.$1'),
-    sourcemap: 'inline',
-    banner: "var __quireImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
-    define: { 'import.meta.url': '__quireImportMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
-  }).code;
+/** Where the bundle is written: in the site's node_modules when there is one, else beside the config. */
+function bundleFileFor(configPath: string): string {
+  const siteDir = path.dirname(configPath);
+  const modules = path.join(siteDir, 'node_modules');
+  const dir = fs.existsSync(modules) ? path.join(modules, '.quire') : siteDir;
+  const unique = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return path.join(dir, `${path.basename(configPath)}.${unique}.mjs`);
 }
 
-type ModuleInternals = typeof Module & {
-  _extensions: Record<string, (m: NodeJS.Module, f: string) => void>;
-  _resolveFilename(request: string, parent: NodeJS.Module): string;
-  _nodeModulePaths(dir: string): string[];
-};
-type CompilableModule = NodeJS.Module & { _compile(code: string, file: string): void; paths: string[] };
-
-const TS_EXTENSIONS = ['.ts', '.mts', '.cts'];
-/** Files evaluated by the last load, removed from the require cache before the next one. */
-let previousDeps: string[] = [];
+interface Evaluated {
+  exports: unknown;
+  deps: string[];
+}
 
 /**
- * Evaluates a config file fresh (edits are picked up on reload), compiling TypeScript and ES
- * modules with esbuild, and records every local file it imports. Only the site's own files are
- * compiled: packages (node_modules, Quire itself) load as Node loads them.
+ * Bundles the config file and its local imports to one ES module (./bundleConfig.ts), writes it
+ * where packages resolve from the site, imports it and removes it. A fresh file name each time:
+ * Node caches ES modules by URL, and every load must see the files as they are now (dev reloads).
  */
-function evaluate(configPath: string): { exports: unknown; deps: string[] } {
-  const siteDir = path.dirname(configPath);
-  const internals = Module as ModuleInternals;
-  const deps = new Set<string>([configPath]);
-  const isLocal = (file: string) => !file.includes(`${path.sep}node_modules${path.sep}`) && file.startsWith(siteDir + path.sep);
-  const compileInto = (mod: NodeJS.Module, filename: string) => {
-    deps.add(filename);
-    (mod as CompilableModule)._compile(compile(fs.readFileSync(filename, 'utf8'), filename), filename);
-  };
-  const loadFresh = (filename: string, parent: NodeJS.Module): unknown => {
-    const cached = require.cache[filename];
-    if (cached) return cached.exports;
-    const mod = new Module(filename, parent) as CompilableModule;
-    mod.filename = filename;
-    mod.paths = internals._nodeModulePaths(path.dirname(filename));
-    require.cache[filename] = mod;
-    try {
-      compileInto(mod, filename);
-    } catch (error) {
-      delete require.cache[filename];
-      throw error;
-    }
-    mod.loaded = true;
-    return mod.exports;
-  };
-
-  const saved = new Map(Object.entries(internals._extensions));
-  const originalJs = saved.get('.js')!;
-  const originalRequire = Module.prototype.require;
-  // Registering the TypeScript extensions also lets `./shared` resolve to `./shared.ts`.
-  for (const ext of TS_EXTENSIONS) internals._extensions[ext] = compileInto;
-  internals._extensions['.js'] = (mod, filename) => (isLocal(filename) ? compileInto(mod, filename) : originalJs(mod, filename));
-  // Node loads .mjs files outside Module._extensions: catch local ones at require time.
-  Module.prototype.require = function requireLocalEsm(this: NodeJS.Module, request: string) {
-    if (request.endsWith('.mjs') && request.startsWith('.')) {
-      const filename = internals._resolveFilename(request, this);
-      if (isLocal(filename)) return loadFresh(filename, this);
-    }
-    return originalRequire.call(this, request);
-  } as NodeJS.Require;
-  for (const file of previousDeps) delete require.cache[file];
+async function evaluate(configPath: string, onBundle: (bundle: BundledConfig & { file: string }) => void): Promise<Evaluated> {
+  const file = bundleFileFor(configPath);
+  const bundle = await bundleConfig({ configPath, outFile: file });
+  onBundle({ ...bundle, file });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bundle.code);
   try {
-    const mod = new Module(configPath, module) as CompilableModule;
-    mod.filename = configPath;
-    mod.paths = internals._nodeModulePaths(siteDir);
-    compileInto(mod, configPath);
-    return { exports: mod.exports, deps: [...deps] };
+    const namespace = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    return { exports: namespace, deps: bundle.deps };
   } finally {
-    for (const ext of Object.keys(internals._extensions)) if (!saved.has(ext)) delete internals._extensions[ext];
-    for (const [ext, handler] of saved) internals._extensions[ext] = handler;
-    Module.prototype.require = originalRequire;
-    previousDeps = [...deps];
+    fs.rmSync(file, { force: true });
   }
 }
 
-function locationOf(error: unknown, configPath: string): { line?: number; column?: number } {
-  const loc = (error as Partial<TransformFailure>).errors?.[0]?.location;
-  if (loc) return { line: loc.line, column: loc.column + 1 };
-  const stack = (error as Error).stack ?? '';
-  const match = stack.match(new RegExp(`${configPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`));
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
+/** A config exports its config as `default`; a CommonJS one as `module.exports` (or `exports.default`). */
+function exportedValue(namespace: unknown): unknown {
+  const value = (namespace as { default?: unknown }).default;
+  if (value && typeof value === 'object' && (value as { __esModule?: boolean }).__esModule && 'default' in value) {
+    return (value as { default: unknown }).default;
+  }
+  return value;
+}
+
+type Place = { file: string; line?: number; column?: number };
+
+/** Undoes the path banner put before line 1 of every bundled file (./bundleConfig.ts). */
+function unshift(file: string, line: number, column: number): Place {
+  return { file, line, column: line === 1 ? Math.max(1, column - pathBanner(file).length) : column };
+}
+
+/** Where a build error (syntax, unresolved local import) is: the file, line and column. */
+function buildErrorPlace(error: unknown, siteDir: string): Place | undefined {
+  const loc = (error as Partial<BuildFailure>).errors?.[0]?.location;
+  if (!loc) return undefined;
+  return unshift(path.resolve(siteDir, loc.file), loc.line, loc.column + 1);
+}
+
+/** Where a runtime error was thrown in the config's own files: the bundle's frame mapped back to its source. */
+function runtimeErrorPlace(error: unknown, bundle: (BundledConfig & { file: string }) | undefined): Place | undefined {
+  if (!bundle) return undefined;
+  const stack = String((error as Error)?.stack ?? '');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A file URL in Node's stack traces, a path in some runners' (Jest's).
+  const frame = new RegExp(`(?:${escape(pathToFileURL(bundle.file).href)}|${escape(bundle.file)}):(\\d+):(\\d+)`).exec(stack);
+  if (!frame) return undefined;
+  const entry = new SourceMap(JSON.parse(bundle.map)).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as {
+    originalSource?: string;
+    originalLine?: number;
+    originalColumn?: number;
+  };
+  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(bundle.file), entry.originalSource);
+  return unshift(source, entry.originalLine + 1, (entry.originalColumn ?? 0) + 1);
+}
+
+/** The line and column of the first import or require of `name` in the config's files. */
+function importPlace(name: string, files: string[]): Place | undefined {
+  const quoted = new RegExp(`(['"\`])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\1|/)`);
+  for (const file of files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const lines = text.split(/\r?\n/);
+    const index = lines.findIndex((line) => quoted.test(line));
+    if (index >= 0) return { file, line: index + 1, column: lines[index]!.search(quoted) + 1 };
+  }
+  return undefined;
+}
+
+function missingPackageError({ error, name, configPath, files }: { error: unknown; name: string; configPath: string; files: string[] }): QuireError {
+  const siteDir = path.dirname(configPath);
+  const command = installCommand({ siteDir, packageName: name, userAgent: process.env.npm_config_user_agent });
+  const what = name === 'quire' ? 'Quire is not installed in this site (the config imports "quire")' : `the package "${name}" it imports is not installed`;
+  return new QuireError(`Could not load the config: ${what}.`, {
+    location: importPlace(name, files) ?? { file: configPath },
+    hint: `Run \`${command}\`${path.resolve(siteDir) === process.cwd() ? '' : ` in ${displayPath(siteDir)}`}, then run quire again.`,
+    cause: error,
+  });
 }
 
 /** Finds, evaluates and validates the site config. A site without a config gets the defaults. */
@@ -136,19 +142,21 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
   const configPath = findConfigFile(siteDir);
   if (!configPath) return { config: validateConfig({}), configDeps: [] };
   let exported: unknown;
-  let deps: string[];
+  let deps: string[] = [configPath];
+  let bundle: (BundledConfig & { file: string }) | undefined;
   try {
-    const result = evaluate(configPath);
+    const result = await evaluate(configPath, (b) => (bundle = b));
     deps = result.deps;
-    const mod = result.exports as { default?: unknown; __esModule?: boolean };
-    exported = mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod;
+    exported = exportedValue(result.exports);
     if (typeof exported === 'function') exported = await (exported as (e: ConfigEnv) => unknown)(env);
     exported = await exported;
   } catch (error) {
-    const syntaxError = (error as Partial<TransformFailure>).errors?.[0]?.text;
-    const message = syntaxError ?? String((error as Error).message).split(`${configPath}: `).join('');
+    const missing = missingPackageOf(error);
+    if (missing) throw missingPackageError({ error, name: missing, configPath, files: bundle?.deps ?? deps });
+    const buildError = (error as Partial<BuildFailure>).errors?.[0]?.text;
+    const message = buildError ?? String((error as Error)?.message ?? error);
     throw new QuireError(`Could not load the config: ${message}`, {
-      location: { file: configPath, ...locationOf(error, configPath) },
+      location: buildErrorPlace(error, siteDir) ?? runtimeErrorPlace(error, bundle) ?? { file: configPath },
       hint: 'Fix the config file; it must export a config object (export default defineConfig({...})).',
       cause: error,
     });
