@@ -10,6 +10,9 @@ export function babelLoaderOptions({ isDev }: { isDev: boolean }) {
     // Follow Quire's mode, not whatever NODE_ENV or BABEL_ENV the shell has.
     envName: isDev ? 'development' : 'production',
     compact: false,
+    // ES module or CommonJS as the file is written (a `.cjs` component, a CommonJS site's `.js`):
+    // the JSX runtime is then imported or required to match.
+    sourceType: 'unambiguous',
     presets: [
       [require.resolve('@babel/preset-react'), { runtime: 'automatic', development: isDev }],
       [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: false }],

@@ -34,6 +34,9 @@ export default function esbuildLoader(this: LoaderContext<EsbuildLoaderOptions>,
   const callback = this.async();
   const file = this.resourcePath;
   const { development = false, keepNames = false } = this.getOptions();
+  // A module webpack reads as CommonJS (`.cjs`, or `.js` in a "type": "commonjs" package) stays
+  // CommonJS: as ESM, esbuild would wrap it in `export default require_x()`, which webpack refuses there.
+  const commonjs = (this._module as { type?: string } | undefined)?.type === 'javascript/dynamic';
   transform(source, {
     loader: loaderFor(file),
     jsx: 'automatic',
@@ -41,7 +44,7 @@ export default function esbuildLoader(this: LoaderContext<EsbuildLoaderOptions>,
     jsxImportSource: 'react',
     keepNames,
     target: 'es2020',
-    format: 'esm',
+    format: commonjs ? 'cjs' : 'esm',
     sourcefile: file,
     // Type-only imports go, value imports stay: what TypeScript and babel's preset do.
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: false, useDefineForClassFields: true } },
