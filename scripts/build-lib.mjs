@@ -1,10 +1,15 @@
 // Compiles Quire's Node-side TypeScript (core/ and plugins/, minus browser code and tests) into
-// lib/ as CommonJS, once, at `npm ci` (the `prepare` script) and before tests. Browser code
-// (core/client, theme/, plugins/*/client) is not compiled here: webpack bundles it from source.
-// Dynamic `import()` is kept as is (ESM-only packages such as @mdx-js/mdx load through it), and
-// a file is only recompiled when its source is newer than its output.
+// lib/ as CommonJS, once, at `npm ci` (the `prepare` script) and before tests. Dynamic `import()`
+// is kept as is (ESM-only packages such as @mdx-js/mdx load through it).
+//
+// The browser code that `quire/client` and `quire/theme` reach (client/, theme/, core/client,
+// core/shared, plugins' client and theme folders) is also compiled, into lib/browser/ as ES
+// modules with their stylesheets beside them: what the package's `exports` give tools other than
+// Quire's own webpack, which bundles these files from source through its aliases (so builds do not
+// depend on this output). A file is only recompiled when its source is newer than its output.
 import { transformFileAsync } from '@babel/core';
 import { glob } from 'tinyglobby';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,9 +52,68 @@ await Promise.all(
   }),
 );
 
+// The browser side: every source that the public browser entries reach, stylesheets included.
+const browserRoot = path.join(outRoot, 'browser');
+const browserSources = await glob(
+  [
+    'client/**/*.{ts,tsx,css}',
+    'theme/**/*.{ts,tsx,css}',
+    'core/client/**/*.{ts,tsx,css}',
+    'core/shared/**/*.ts',
+    'core/types/**/*.ts',
+    'plugins/*/client/**/*.{ts,tsx,css}',
+    'plugins/*/theme/**/*.{ts,tsx,css}',
+  ],
+  { cwd: root, ignore: ['**/__tests__/**', '**/*.d.ts', 'theme/plugin.ts'] },
+);
+// Plus the Node-side modules they share (a plugin's options, the search's highlighting), followed
+// through their relative imports.
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.\.?\/[^']+)'/g;
+for (let i = 0; i < browserSources.length; i += 1) {
+  if (browserSources[i].endsWith('.css')) continue;
+  const text = await fs.readFile(path.join(root, browserSources[i]), 'utf8');
+  for (const [, spec] of text.matchAll(RELATIVE_IMPORT)) {
+    const base = path.posix.join(path.posix.dirname(browserSources[i]), spec);
+    const candidates = /\.(css|tsx?)$/.test(base) ? [base] : [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+    const found = candidates.find((rel) => existsSync(path.join(root, rel)));
+    if (found && !browserSources.includes(found)) browserSources.push(found);
+  }
+}
+const browserOutput = (rel) => rel.replace(/\.tsx?$/, '.js');
+
+await Promise.all(
+  browserSources.map(async (rel) => {
+    const src = path.join(root, rel);
+    const out = path.join(browserRoot, browserOutput(rel));
+    const outTime = await mtime(out);
+    if (outTime >= (await mtime(src))) return;
+    await fs.mkdir(path.dirname(out), { recursive: true });
+    if (rel.endsWith('.css')) {
+      await fs.copyFile(src, out);
+    } else {
+      // Modern syntax and ES modules kept: the bundler that takes this code compiles it further.
+      const result = await transformFileAsync(src, {
+        cwd: root,
+        configFile: false,
+        babelrc: false,
+        presets: [
+          ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: false }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+        ],
+        sourceMaps: false,
+      });
+      await fs.writeFile(out, result.code);
+    }
+    compiled += 1;
+  }),
+);
+
 // Drop outputs whose source was deleted, so lib/ never runs stale modules.
-const expected = new Set(sources.map((rel) => rel.replace(/\.ts$/, '.js')));
-const existing = await glob(['**/*.js'], { cwd: outRoot }).catch(() => []);
+const expected = new Set([
+  ...sources.map((rel) => rel.replace(/\.ts$/, '.js')),
+  ...browserSources.map((rel) => path.posix.join('browser', browserOutput(rel))),
+]);
+const existing = await glob(['**/*.{js,css}'], { cwd: outRoot, ignore: ['types/**'] }).catch(() => []);
 await Promise.all(existing.filter((rel) => !expected.has(rel)).map((rel) => fs.rm(path.join(outRoot, rel))));
 
 if (compiled > 0) console.log(`quire: compiled ${compiled} file(s) into lib/`);
