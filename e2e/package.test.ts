@@ -73,7 +73,7 @@ describe('the packed quire package', () => {
       missing: [],
       title: 'Hi',
       quire: 'function',
-      client: path.join(fs.realpathSync(app), 'node_modules', 'quire', 'client', 'index.ts'),
+      client: path.join(fs.realpathSync(app), 'node_modules', 'quire', 'lib', 'browser', 'client', 'index.js'),
     });
     // The types a TypeScript plugin reads, next to the code.
     expect(fs.existsSync(path.join(app, 'node_modules', 'quire', 'lib', 'types', 'core', 'pluginUtils.d.ts'))).toBe(true);
