@@ -34,7 +34,7 @@ describe('the packed quire package', () => {
     const npx = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(npx(['init', 'site'])).toContain('created a Quire site in site');
     expect(fs.existsSync(path.join(app, 'site', '.gitignore'))).toBe(true);
-    expect(npx(['build', 'site'])).toMatch(/built 5 pages into site\/dist/);
+    expect(npx(['build', 'site'])).toMatch(/built 7 pages/);
     const port = await freePort();
     const server = spawn('npx', ['--no-install', 'quire', 'preview', 'site', '--port', String(port), '--host', '127.0.0.1'], {
       cwd: app,
