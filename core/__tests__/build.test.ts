@@ -181,8 +181,10 @@ describe('quire build on a small en + zh site', () => {
     fs.rmSync(path.join(site, 'docs/zh/width.tsx'));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('2 page(s) failed to render:');
-    expect(result.stderr).toContain('/width: window is not defined (this code runs during the build too: move it into useEffect, or wrap the component in <NoSSR>)');
-    expect(result.stderr).toContain('/zh/width: window is not defined');
+    // Each names its source file (absolute here: the site is outside the current folder).
+    expect(result.stderr).toContain(`/width: ${site}/docs/en/width.tsx: window is not defined (this code runs during the build too: move it into useEffect, or wrap the component in <NoSSR>)`);
+    expect(result.stderr).toContain(`/zh/width: ${site}/docs/zh/width.tsx: window is not defined`);
+    expect(result.stderr).toContain('in <Width>');
     expect(read(dist, 'index.html')).toBe(before);
   });
 });
