@@ -15,14 +15,20 @@ export interface BundledConfig {
 const DIRNAME = '__quire_injected_dirname';
 const FILENAME = '__quire_injected_filename';
 const META_URL = '__quire_injected_import_meta_url';
+const REQUIRE = '__quire_injected_require';
 
 /**
- * What is put before line 1 of every local file, so that `__dirname`, `__filename` and
- * `import.meta.url`/`dirname`/`filename` keep naming the file itself once bundled elsewhere.
- * Same line (no newline): positions below line 1 are unchanged; see `bannerLength`.
+ * What is put before line 1 of every local file, so that `__dirname`, `__filename`,
+ * `import.meta.url`/`dirname`/`filename` and `require.resolve('./x')` keep meaning the file itself
+ * once bundled elsewhere. On the same line (no newline): positions below line 1 are unchanged, and
+ * a column on line 1 is this banner's length too far (loadConfig takes it off).
  */
 export function pathBanner(file: string): string {
-  return `const ${DIRNAME} = ${JSON.stringify(path.dirname(file))}; const ${FILENAME} = ${JSON.stringify(file)}; const ${META_URL} = ${JSON.stringify(pathToFileURL(file).href)};`;
+  return (
+    `const ${DIRNAME} = ${JSON.stringify(path.dirname(file))}; const ${FILENAME} = ${JSON.stringify(file)}; ` +
+    `const ${META_URL} = ${JSON.stringify(pathToFileURL(file).href)}; ` +
+    `const ${REQUIRE} = /* @__PURE__ */ process.getBuiltinModule('node:module').createRequire(${JSON.stringify(file)});`
+  );
 }
 
 const loaderOf = (file: string) => (/\.[cm]?ts$/i.test(file) ? 'ts' : /\.tsx$/i.test(file) ? 'tsx' : /\.jsx$/i.test(file) ? 'jsx' : 'js');
@@ -82,6 +88,7 @@ export async function bundleConfig({ configPath, outFile }: { configPath: string
       'import.meta.url': META_URL,
       'import.meta.dirname': DIRNAME,
       'import.meta.filename': FILENAME,
+      'require.resolve': `${REQUIRE}.resolve`,
     },
     plugins: [externalPackages(), injectFilePaths()],
   });

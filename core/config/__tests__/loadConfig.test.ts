@@ -90,10 +90,12 @@ describe('loadConfig', () => {
   test('a .cjs config with require(), __dirname and a local CommonJS file', async () => {
     const siteDir = makeSite({
       'quire.config.cjs': `const path = require('node:path');\nconst { defineConfig } = require('quire');\nconst { t } = require('./config/t.cjs');\nmodule.exports = defineConfig({ title: t + ' ' + path.basename(__dirname) });\n`,
-      'config/t.cjs': `exports.t = require('node:path').basename(__filename);\n`,
+      // require.resolve in a bundled file resolves from that file, as a local plugin naming its remark step does.
+      'config/t.cjs': `exports.t = require('node:path').basename(__filename) + ':' + require('node:path').relative(__dirname, require.resolve('./step.cjs'));\n`,
+      'config/step.cjs': `module.exports = () => {};\n`,
     });
     const { config, configDeps } = await loadConfig({ siteDir, env });
-    expect(config.title).toBe(`t.cjs ${path.basename(siteDir)}`);
+    expect(config.title).toBe(`t.cjs:step.cjs ${path.basename(siteDir)}`);
     expect(configDeps.sort()).toEqual([path.join(siteDir, 'config/t.cjs'), path.join(siteDir, 'quire.config.cjs')].sort());
   });
 
