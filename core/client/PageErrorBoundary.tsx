@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import ErrorPage from '@theme/ErrorPage';
+import { markRenderError } from '../shared/renderError';
 import { onHotUpdateApplied } from './hotUpdates';
 
 export interface PageErrorBoundaryProps {
@@ -48,8 +49,12 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ componentStack: info.componentStack ?? undefined });
-    // React logs a caught error to the console only; the dev overlays listen for uncaught ones.
-    if (import.meta.webpackHot && typeof window.reportError === 'function') window.reportError(error);
+    // React logs a caught error to the console only; React Refresh's overlay listens for uncaught
+    // ones, and shows the marked render errors (webpack-dev-server's overlay leaves them to it).
+    if (import.meta.webpackHot && typeof window.reportError === 'function') {
+      markRenderError(error);
+      window.reportError(error);
+    }
   }
 
   override render(): ReactNode {

@@ -61,7 +61,7 @@ function reportCompiles(compiler: webpack.Compiler, siteDir: string): void {
     }
     const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
     pending = setTimeout(() => {
-      logger.error(`compile failed:\n${errors.map((e) => `  - ${formatWebpackError(e, siteDir)}`).join('\n')}`);
+      logger.error(`compile failed:\n${errors.map((e) => `  - ${formatWebpackError(e, siteDir).replace(/\n/g, '\n    ')}`).join('\n')}`);
     }, 250);
   });
 }
@@ -159,8 +159,11 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
     };
     server = new WebpackDevServer(serverOptions, created);
+    // After webpack-dev-server's own messages: its "ok" would close a pending reload error.
+    created.hooks.done.tap('QuireBrowserErrors', () => setImmediate(browserErrors.resend));
     try {
       await server.start();
+      server.webSocketServer?.implementation.on('connection', () => setImmediate(browserErrors.resend));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new QuireError(`Port ${port} is already in use on ${host}.`, {

@@ -1,18 +1,18 @@
 /**
- * React Refresh's error overlay as Quire uses it (its `overlay.module`): runtime errors go to the
- * plugin's overlay, except those `isSiteRuntimeError` leaves out (browser extensions, ResizeObserver
- * loop notices). Compile errors are left to webpack-dev-server's overlay, which shows them already
- * (one overlay per compile error, not two). A successful compile clears the overlay.
+ * React Refresh's error overlay as Quire uses it (its `overlay.module`): it shows the render errors
+ * the page's error boundary caught and reported (marked, see core/shared/renderError.ts), with
+ * their component's source file, and closes on the next good compile. Every other runtime error,
+ * and compile errors, are webpack-dev-server's overlay's: one overlay per error, never two.
  */
 import overlay from '@pmmmwh/react-refresh-webpack-plugin/overlay';
-import { isSiteRuntimeError } from './runtimeErrorFilter';
+import { isRenderError } from '../shared/renderError';
 
 export function showCompileError(): void {}
 
 export function clearCompileError(): void {}
 
 export function handleRuntimeError(error: Error): void {
-  if (isSiteRuntimeError(error)) overlay.handleRuntimeError(error);
+  if (isRenderError(error)) overlay.handleRuntimeError(error);
 }
 
 export function clearRuntimeErrors(dismissOverlay?: boolean): void {

@@ -24,6 +24,9 @@ beforeAll(async () => {
   site = copyFixture(fixture);
   writeFiles(site, {
     'components/Boom.tsx': 'export default function Boom() {\n  throw new Error("Boom went off");\n}\n',
+    'components/ClickBoom.tsx':
+      'export default function ClickBoom() {\n  return <button className="click-boom" onClick={() => { throw new Error("Clicked too hard"); }}>Press</button>;\n}\n',
+    'docs/en/guide/click.mdx': "import ClickBoom from '../../../components/ClickBoom';\n\n# Click page\n\n<ClickBoom />\n",
     'docs/en/guide/boom.mdx': "import Boom from '../../../components/Boom';\n\n# Boom page\n\n<Boom />\n\nAfter the component.\n",
   });
   server = await startDev(site);
@@ -58,6 +61,9 @@ test('a component that throws shows the overlay and the error page; fixing it re
   expect(await errorPage.locator('.quire-error-page__stack').textContent()).toMatch(/Boom/);
   expect(await page.locator('.quire-navbar').count()).toBe(1);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-overlay.png') });
+  // One overlay per error: webpack-dev-server's leaves the boundary's render errors to React Refresh's.
+  await page.waitForTimeout(500);
+  expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
   await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'kept'));
 
   fs.writeFileSync(path.join(site, 'components/Boom.tsx'), 'export default function Boom() {\n  return <p className="boom-ok">Boom fixed</p>;\n}\n');
@@ -71,6 +77,30 @@ test('a component that throws shows the overlay and the error page; fixing it re
   expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
   expect(await mark(page)).toBe('kept');
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-recovered.png') });
+});
+
+test("an event handler's error opens webpack-dev-server's runtime overlay naming the source file; browser noise does not", async () => {
+  const page = await open('/guide/click');
+  await page.locator('.click-boom').waitFor({ timeout: 60_000 });
+  // A ResizeObserver loop notice and an extension's error open nothing.
+  await page.evaluate(() => {
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    const fromExtension = new Error('extension broke');
+    fromExtension.stack = 'Error: extension broke\n    at chrome-extension://abcdefgh/content.js:1:1';
+    window.dispatchEvent(new ErrorEvent('error', { error: fromExtension, message: fromExtension.message }));
+  });
+  await page.waitForTimeout(500);
+  expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
+  expect(await page.locator('#react-refresh-overlay').count()).toBe(0);
+
+  await page.locator('.click-boom').click();
+  const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+  await overlay.locator('text=Clicked too hard').first().waitFor({ timeout: 15_000 });
+  expect(await overlay.locator('body').innerText()).toMatch(/components\/ClickBoom\.tsx/);
+  expect(await page.locator('#react-refresh-overlay').count()).toBe(0);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-runtime-overlay.png') });
+  // The page itself is still there: an event handler's error never reaches the boundary.
+  expect(await page.locator('.click-boom').count()).toBe(1);
 });
 
 test('a frontmatter error shows in the browser (invalid YAML, a field of the wrong type) and goes away when fixed', async () => {
@@ -90,7 +120,11 @@ test('a frontmatter error shows in the browser (invalid YAML, a field of the wro
   await overlay.locator('text=frontmatter.sidebar').first().waitFor({ timeout: 60_000 });
   expect(await overlay.locator('body').innerText()).toMatch(/next\.md:2: frontmatter\.sidebar: expected a boolean/);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'h5-dev-frontmatter.png') });
+  // A tab opened meanwhile shows it too.
+  const other = await open('/guide/start');
+  await other.frameLocator('#webpack-dev-server-client-overlay').locator('text=frontmatter.sidebar').first().waitFor({ timeout: 30_000 });
   fs.writeFileSync(file, original);
+  await other.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
   await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
   expect(await page.locator('h1', { hasText: 'Next steps' }).count()).toBe(1);
   expect(await mark(page)).toBe('kept');
