@@ -159,8 +159,11 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: site.context.baseUrl, watch: true }] : false,
     };
     server = new WebpackDevServer(serverOptions, created);
+    // After webpack-dev-server's own messages: its "ok" would close a pending reload error.
+    created.hooks.done.tap('QuireBrowserErrors', () => setImmediate(browserErrors.resend));
     try {
       await server.start();
+      server.webSocketServer?.implementation.on('connection', () => setImmediate(browserErrors.resend));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new QuireError(`Port ${port} is already in use on ${host}.`, {
