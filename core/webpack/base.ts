@@ -104,6 +104,14 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
     include: [context.generatedFilesDir, isQuireSource],
     type: 'javascript/auto',
   };
+  // Last, so its loader runs first, on the file as written.
+  const siteCommonjsRule: RuleSetRule = {
+    test: /\.js$/i,
+    include: isSiteSource(site),
+    exclude: isQuireSource,
+    descriptionData: { type: 'commonjs' },
+    use: [{ loader: require.resolve('./loaders/commonjsCheckLoader') }],
+  };
   return {
     mode: context.mode,
     context: context.siteDir,
@@ -134,6 +142,7 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
         esModuleRule,
         quireRule,
         siteRule,
+        siteCommonjsRule,
         mdxRule,
         { test: /\.css$/i, use: utils.getStyleLoaders() },
         {

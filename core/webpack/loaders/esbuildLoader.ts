@@ -35,7 +35,8 @@ export default function esbuildLoader(this: LoaderContext<EsbuildLoaderOptions>,
   const file = this.resourcePath;
   const { development = false, keepNames = false } = this.getOptions();
   // A module webpack reads as CommonJS (`.cjs`, or `.js` in a "type": "commonjs" package) stays
-  // CommonJS: as ESM, esbuild would wrap it in `export default require_x()`, which webpack refuses there.
+  // CommonJS, its JSX runtime required: as ESM, esbuild would wrap it in `export default
+  // require_x()`, which webpack refuses there (commonjsCheckLoader reports import/export in one).
   const commonjs = (this._module as { type?: string } | undefined)?.type === 'javascript/dynamic';
   transform(source, {
     loader: loaderFor(file),
