@@ -6,6 +6,7 @@ import { detectPackageManager, initFolderProblem, packageManagerCommands, packag
 import { starterFiles, starterValues } from '../starterFiles';
 import { logger } from '../../logger/logger';
 import { quireVersion } from '../../quirePackage';
+import { runQuire } from '../../../test-utils/runQuire';
 
 describe('the choices of quire init and create-quire', () => {
   test('the package manager comes from npm_config_user_agent, npm when unknown or absent', () => {
@@ -136,5 +137,24 @@ describe('init', () => {
   test('a title with quotes cannot break the YAML and the config', async () => {
     await init({ dir: path.join(dir, 'site'), title: `It's "mine"\\`, languages: ['en'] });
     expect(fs.readFileSync(path.join(dir, 'site', 'docs', 'en', 'index.md'), 'utf8')).toContain("name: 'Its mine'");
+  });
+});
+
+describe('quire init (the CLI)', () => {
+  test('--lang and --pm: the files of that language only, the next steps of that package manager', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-init-cli-'));
+    try {
+      const result = await runQuire(['init', 'site', '--lang', 'zh', '--pm', 'yarn'], { cwd: dir });
+      expect([result.code, result.stderr]).toEqual([0, '']);
+      expect(result.stdout).toBe('[quire] created a Quire site in site (简体中文)\n[quire] next steps:\n  cd site\n  yarn\n  yarn dev\n');
+      expect(fs.readdirSync(path.join(dir, 'site', 'docs'))).toEqual(['zh']);
+      expect(fs.readFileSync(path.join(dir, 'site', 'README.md'), 'utf8')).toContain('yarn build    # 构建站点，输出到 dist/');
+
+      const wrong = await runQuire(['init', 'other', '--pm', 'pip'], { cwd: dir });
+      expect([wrong.code, wrong.stderr]).toEqual([1, '[quire] error: Unknown package manager "pip".\nUse one of npm, pnpm, yarn, bun: --pm pnpm\n']);
+      expect(fs.existsSync(path.join(dir, 'other'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
