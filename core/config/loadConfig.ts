@@ -139,8 +139,9 @@ function missingPackageError({ error, name, configPath, files }: { error: unknow
 
 /** Finds, evaluates and validates the site config. A site without a config gets the defaults. */
 export async function loadConfig({ siteDir, env }: { siteDir: string; env: ConfigEnv }): Promise<LoadedConfig> {
-  const configPath = findConfigFile(siteDir);
-  if (!configPath) return { config: validateConfig({}), configDeps: [] };
+  const found = findConfigFile(siteDir);
+  if (!found) return { config: validateConfig({}), configDeps: [] };
+  const configPath = path.resolve(found);
   let exported: unknown;
   let deps: string[] = [configPath];
   let bundle: (BundledConfig & { file: string }) | undefined;

@@ -99,6 +99,13 @@ describe('loadConfig', () => {
     expect(configDeps.sort()).toEqual([path.join(siteDir, 'config/t.cjs'), path.join(siteDir, 'quire.config.cjs')].sort());
   });
 
+  test('a site folder given relative to the current folder', async () => {
+    const siteDir = makeSite({ 'quire.config.ts': `export default { title: 'relative' };\n` });
+    const { config, configPath } = await loadConfig({ siteDir: path.relative(process.cwd(), siteDir), env });
+    expect(config.title).toBe('relative');
+    expect(configPath).toBe(path.join(siteDir, 'quire.config.ts'));
+  });
+
   test('a CommonJS config with `exports.default` (compiled TypeScript) gives its default', async () => {
     const siteDir = makeSite({ 'quire.config.js': `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { title: 'compiled' };\n` });
     expect((await loadConfig({ siteDir, env })).config.title).toBe('compiled');
