@@ -39,8 +39,10 @@ const SITES = {
   commonjs: {
     'package.json': JSON.stringify({ name: 'commonjs-site', version: '1.0.0', type: 'commonjs' }),
     'quire.config.js': `const { defineConfig } = require('quire');\nmodule.exports = defineConfig({ title: 'CommonJS ' + require('node:path').basename(__filename) });\n`,
-    'docs/index.mdx': page('../components/Greeting.jsx', 'commonjs'),
+    // A CommonJS `.js` component with JSX: CommonJS through the JS loader too (its JSX runtime required).
+    'docs/index.mdx': page('../components/Greeting.jsx', 'commonjs') + `\nimport Badge from '../components/Badge.js';\n\n<Badge />\n`,
     'components/Greeting.jsx': greeting('jsx'),
+    'components/Badge.js': `const { useId } = require('react');\nmodule.exports = function Badge() {\n  return <em className="badge" data-id={useId() ? 'id' : ''}>CommonJS .js</em>;\n};\n`,
     'components/shout.cjs': shoutCjs,
   },
   module: {
@@ -77,12 +79,28 @@ describe.each(Object.keys(SITES) as (keyof typeof SITES)[])('a site with package
     expectPage(cold);
     expect(cold).toContain(`<title>Package type - ${{ none: 'No type', commonjs: 'CommonJS quire.config.js', module: 'Module quire.config.js' }[type]}</title>`);
     expect(fs.readdirSync(path.join(siteDir, '.quire', 'cache', 'webpack'))).toContain('production');
+    if (type === 'commonjs') expect(cold).toContain('<em class="badge" data-id="id">CommonJS .js</em>');
     const warm = await buildOk(siteDir);
     expectPage(warm);
     expect(warm).toBe(cold);
     // The config's bundle (loadConfig) leaves nothing behind.
     expect(fs.readdirSync(path.join(siteDir, 'node_modules', '.quire'))).toEqual([]);
   });
+});
+
+test('in a "commonjs" site, a .js file written with import/export fails at its first import, saying why', async () => {
+  const siteDir = makeSite({
+    'package.json': JSON.stringify({ name: 'commonjs-site', type: 'commonjs' }),
+    'docs/index.mdx': `import Esm from '../components/Esm.js';\n\n# Hi\n\n<Esm />\n`,
+    'components/Esm.js': `// A component\nexport default function Esm() {\n  return <b>esm</b>;\n}\n`,
+  });
+  sites.set('commonjs-esm', siteDir);
+  const result = await runQuire(['build'], { cwd: siteDir });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain(
+    `components/Esm.js:2:1: import/export in a CommonJS file: the nearest package.json says "type": "commonjs"`,
+  );
+  expect(result.stderr).toContain('Rename the file to .jsx, .mjs or .tsx');
 });
 
 describe('in Chromium', () => {
