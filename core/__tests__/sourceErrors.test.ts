@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeSite } from '../../test-utils/fixtures';
-import { runQuire } from '../../test-utils/runQuire';
+import { launchBrowser } from '../../test-utils/browser';
+import { freePort } from '../../test-utils/ports';
+import { runQuire, startQuire } from '../../test-utils/runQuire';
 
 jest.setTimeout(240_000);
 
@@ -149,5 +151,51 @@ describe('render and frontmatter errors', () => {
       ].join('\n'),
     );
     expect(output).not.toMatch(/at line \d+, column \d+/);
+  });
+});
+
+describe('quire dev', () => {
+  test('prints warnings and errors placed in the source, with code frames and without the loader, in the terminal and the overlay', async () => {
+    const site = makeSite({
+      'quire.config.ts': config(),
+      'docs/index.md': '# Home\n',
+      'docs/warn.mdx': 'import { Here, Missing } from "./comp"\n\n# Warn\n\n<Here />\n\n{typeof Missing}\n',
+      'docs/comp.tsx': 'export const frontmatter = { title: "Comp" };\nexport const Here = () => <p>here</p>;\nexport default function Page() { return <p>page</p>; }\n',
+      'docs/syntax.mdx': '# Syntax\n\n<div>\n\n{1 +}\n\n</div>\n',
+    });
+    const port = await freePort();
+    const server = await startQuire(['dev', '--port', String(port), '--host', '127.0.0.1', '--strict-port'], { cwd: site, ready: /dev server running/, timeout: 120_000 });
+    try {
+      // Each page compiles when a browser opens it; the overlay shows the same message as the terminal.
+      const browser = await launchBrowser();
+      let overlay = '';
+      try {
+        const page = await browser.newPage();
+        for (const url of ['/warn', '/syntax']) {
+          await page.goto(`http://127.0.0.1:${port}${url}`);
+          await page.waitForTimeout(3000);
+        }
+        const frame = page.frameLocator('#webpack-dev-server-client-overlay');
+        overlay = await frame.locator('body').innerText({ timeout: 30_000 });
+      } finally {
+        await browser.close();
+      }
+      expect(overlay).toContain(['docs/syntax.mdx:5:5: MDX compile error: Could not parse expression with acorn', '  3 | <div>'].join('\n'));
+      expect(overlay).not.toMatch(/mdxLoader|Module build failed/);
+      const deadline = Date.now() + 60_000;
+      while (!/has no export named 'Missing'[\s\S]*\n[\s\S]*syntax\.mdx|syntax\.mdx[\s\S]*has no export named 'Missing'/.test(server.output()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const output = server.output();
+      expect(output).toContain(
+        ["warning: 1 warning(s):", "  - docs/warn.mdx:1:16: './comp' has no export named 'Missing'.", '    > 1 | import { Here, Missing } from "./comp"', '        |                ^'].join('\n'),
+      );
+      expect(output).toContain(
+        ['error: compile failed:', '  - docs/syntax.mdx:5:5: MDX compile error: Could not parse expression with acorn', '      3 | <div>', '      4 |', '    > 5 | {1 +}', '        |     ^'].join('\n'),
+      );
+      expect(output).not.toMatch(/mdxLoader|Module build failed/);
+    } finally {
+      await server.stop();
+    }
   });
 });
