@@ -9,10 +9,9 @@ import { collectGarbage } from '../utils/collectGarbage';
 /**
  * One readable entry per webpack error or warning: `path:line:column: what is wrong` (the code frame
  * and hint under it), the path relative to the current folder (SourceErrorsPlugin already placed
- * the ones about the site's files).
+ * the ones about the site's files). `_siteDir` is no longer used: paths are shown from the current folder.
  */
-export function formatWebpackError(error: StatsError, siteDir?: string): string {
-  void siteDir;
+export function formatWebpackError(error: StatsError, _siteDir?: string): string {
   let message = relativizePaths((error.message ?? '').replace(/^Module build failed \(from [^)]*\):\n/, '').trim());
   // Messages that start with their own file:line:column (Quire's loaders, SourceErrorsPlugin).
   if (/^[^\s:]+:\d+(:\d+)?: /.test(message)) return message;
