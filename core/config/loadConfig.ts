@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SourceMap } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { BuildFailure } from 'esbuild';
 import type { ConfigEnv, SiteConfig } from '../types';
 import { QuireError, displayPath } from '../errors';
-import { bundleConfig, pathBanner, type BundledConfig } from './bundleConfig';
+import { bundleConfig, type BundledConfig } from './bundleConfig';
+import { buildErrorPlace, importPlace, runtimeErrorPlace } from './configErrorPlace';
 import { installCommand, missingPackageOf } from './missingPackage';
 import { validateConfig } from './validateConfig';
 
@@ -44,25 +44,16 @@ function bundleFileFor(configPath: string): string {
   return path.join(dir, `${path.basename(configPath)}.${unique}.mjs`);
 }
 
-interface Evaluated {
-  exports: unknown;
-  deps: string[];
-}
-
 /**
- * Bundles the config file and its local imports to one ES module (./bundleConfig.ts), writes it
- * where packages resolve from the site, imports it and removes it. A fresh file name each time:
- * Node caches ES modules by URL, and every load must see the files as they are now (dev reloads).
+ * Imports the bundle once from a file of its own, written where packages resolve from the site,
+ * then removes the file. A fresh name each time (bundleFileFor): Node caches ES modules by URL,
+ * and every load must see the files as they are now (dev reloads).
  */
-async function evaluate(configPath: string, onBundle: (bundle: BundledConfig & { file: string }) => void): Promise<Evaluated> {
-  const file = bundleFileFor(configPath);
-  const bundle = await bundleConfig({ configPath, outFile: file });
-  onBundle({ ...bundle, file });
+async function importBundle({ file, code }: { file: string; code: string }): Promise<unknown> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bundle.code);
+  fs.writeFileSync(file, code);
   try {
-    const namespace = (await import(pathToFileURL(file).href)) as { default?: unknown };
-    return { exports: namespace, deps: bundle.deps };
+    return await import(pathToFileURL(file).href);
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -77,61 +68,12 @@ function exportedValue(namespace: unknown): unknown {
   return value;
 }
 
-type Place = { file: string; line?: number; column?: number };
-
-/** Undoes the path banner put before line 1 of every bundled file (./bundleConfig.ts). */
-function unshift(file: string, line: number, column: number): Place {
-  return { file, line, column: line === 1 ? Math.max(1, column - pathBanner(file).length) : column };
-}
-
-/** Where a build error (syntax, unresolved local import) is: the file, line and column. */
-function buildErrorPlace(error: unknown, siteDir: string): Place | undefined {
-  const loc = (error as Partial<BuildFailure>).errors?.[0]?.location;
-  if (!loc) return undefined;
-  return unshift(path.resolve(siteDir, loc.file), loc.line, loc.column + 1);
-}
-
-/** Where a runtime error was thrown in the config's own files: the bundle's frame mapped back to its source. */
-function runtimeErrorPlace(error: unknown, bundle: (BundledConfig & { file: string }) | undefined): Place | undefined {
-  if (!bundle) return undefined;
-  const stack = String((error as Error)?.stack ?? '');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // A file URL in Node's stack traces, a path in some runners' (Jest's).
-  const frame = new RegExp(`(?:${escape(pathToFileURL(bundle.file).href)}|${escape(bundle.file)}):(\\d+):(\\d+)`).exec(stack);
-  if (!frame) return undefined;
-  const entry = new SourceMap(JSON.parse(bundle.map)).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as {
-    originalSource?: string;
-    originalLine?: number;
-    originalColumn?: number;
-  };
-  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
-  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(bundle.file), entry.originalSource);
-  return unshift(source, entry.originalLine + 1, (entry.originalColumn ?? 0) + 1);
-}
-
-/** The line and column of the first import or require of `name` in the config's files. */
-function importPlace(name: string, files: string[]): Place | undefined {
-  const quoted = new RegExp(`(['"\`])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\1|/)`);
-  for (const file of files) {
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    const lines = text.split(/\r?\n/);
-    const index = lines.findIndex((line) => quoted.test(line));
-    if (index >= 0) return { file, line: index + 1, column: lines[index]!.search(quoted) + 1 };
-  }
-  return undefined;
-}
-
 function missingPackageError({ error, name, configPath, files }: { error: unknown; name: string; configPath: string; files: string[] }): QuireError {
   const siteDir = path.dirname(configPath);
   const command = installCommand({ siteDir, packageName: name, userAgent: process.env.npm_config_user_agent });
   const what = name === 'quire' ? 'Quire is not installed in this site (the config imports "quire")' : `the package "${name}" it imports is not installed`;
   return new QuireError(`Could not load the config: ${what}.`, {
-    location: importPlace(name, files) ?? { file: configPath },
+    location: importPlace({ name, files }) ?? { file: configPath },
     hint: `Run \`${command}\`${path.resolve(siteDir) === process.cwd() ? '' : ` in ${displayPath(siteDir)}`}, then run quire again.`,
     cause: error,
   });
@@ -143,21 +85,21 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
   if (!found) return { config: validateConfig({}), configDeps: [] };
   const configPath = path.resolve(found);
   let exported: unknown;
-  let deps: string[] = [configPath];
-  let bundle: (BundledConfig & { file: string }) | undefined;
+  let bundle: BundledConfig | undefined;
+  const file = bundleFileFor(configPath);
   try {
-    const result = await evaluate(configPath, (b) => (bundle = b));
-    deps = result.deps;
-    exported = exportedValue(result.exports);
+    // Bundled (./bundleConfig.ts, as Vite loads its config), then imported as an ES module.
+    bundle = await bundleConfig({ configPath, outFile: file });
+    exported = exportedValue(await importBundle({ file, code: bundle.code }));
     if (typeof exported === 'function') exported = await (exported as (e: ConfigEnv) => unknown)(env);
     exported = await exported;
   } catch (error) {
     const missing = missingPackageOf(error);
-    if (missing) throw missingPackageError({ error, name: missing, configPath, files: bundle?.deps ?? deps });
+    if (missing) throw missingPackageError({ error, name: missing, configPath, files: bundle?.deps ?? [configPath] });
     const buildError = (error as Partial<BuildFailure>).errors?.[0]?.text;
     const message = buildError ?? String((error as Error)?.message ?? error);
     throw new QuireError(`Could not load the config: ${message}`, {
-      location: buildErrorPlace(error, siteDir) ?? runtimeErrorPlace(error, bundle) ?? { file: configPath },
+      location: buildErrorPlace({ error, siteDir: path.dirname(configPath) }) ?? (bundle && runtimeErrorPlace({ error, file, map: bundle.map })) ?? { file: configPath },
       hint: 'Fix the config file; it must export a config object (export default defineConfig({...})).',
       cause: error,
     });
@@ -167,5 +109,5 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
       location: { file: configPath },
     });
   }
-  return { config: validateConfig(exported, path.relative(process.cwd(), configPath) || configPath), configPath, configDeps: deps };
+  return { config: validateConfig(exported, path.relative(process.cwd(), configPath) || configPath), configPath, configDeps: bundle.deps };
 }
