@@ -82,7 +82,8 @@ describe('the packed quire package', () => {
   test('the official plugins work by name from the package: sitemap, rss, llms, client-redirects, algolia', () => {
     const npx = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     const site = path.join(app, 'plugins-site');
-    fs.cpSync(path.join(app, 'site', 'docs'), path.join(site, 'docs'), { recursive: true });
+    // The starter's pages, with the component its MDX pages import.
+    for (const dir of ['docs', 'components']) fs.cpSync(path.join(app, 'site', dir), path.join(site, dir), { recursive: true });
     const config = (plugins: string) =>
       fs.writeFileSync(
         path.join(site, 'quire.config.ts'),
