@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from '../test-utils/ports';
 import { httpGet } from '../test-utils/http';
 import { repoRoot } from '../test-utils/runQuire';
-import { installIntoNewProject, npm, packQuireAndCreateQuire } from '../test-utils/packedPackages';
+import { installIntoNewProject, npm, packedTarballs, type Tarballs } from '../test-utils/packedPackages';
 
 jest.setTimeout(900_000);
 
@@ -17,15 +17,24 @@ jest.setTimeout(900_000);
 describe('npm create quire, from the packed quire and create-quire', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'create-quire-'));
   const app = path.join(work, 'app');
-  let tarballs: { quire: string; createQuire: string };
+  let tarballs: Tarballs;
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   // Node warns when both are set, whatever FORCE_COLOR's value.
   delete env.FORCE_COLOR;
   const createQuire = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
     spawnSync('npx', ['--no-install', 'create-quire', ...args], { cwd: app, encoding: 'utf8', env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
 
-  beforeAll(() => {
-    tarballs = packQuireAndCreateQuire(work);
+  // The site the main test creates and installs; the typed-API tests then work on it.
+  const site = path.join(app, 'my-docs');
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(path.join(site, file), content);
+  };
+  const tsc = () =>
+    spawnSync(process.execPath, [path.join(site, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { cwd: site, encoding: 'utf8' });
+
+  beforeAll(async () => {
+    tarballs = await packedTarballs();
     installIntoNewProject(app, [tarballs.quire, tarballs.createQuire]);
   });
 
@@ -63,11 +72,11 @@ describe('npm create quire, from the packed quire and create-quire', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('[quire] created a Quire site in en-docs (English)\n[quire] next steps:\n  cd en-docs\n  pnpm install\n  pnpm dev\n');
-    const site = path.join(app, 'en-docs');
-    expect(fs.existsSync(path.join(site, 'docs', 'zh'))).toBe(false);
-    expect(fs.existsSync(path.join(site, 'README.zh.md'))).toBe(false);
-    expect(fs.readFileSync(path.join(site, 'quire.config.ts'), 'utf8')).not.toContain('locales');
-    expect(fs.readFileSync(path.join(site, 'docs', 'en', 'guide', 'getting-started.md'), 'utf8')).toContain('pnpm build\npnpm preview');
+    const enSite = path.join(app, 'en-docs');
+    expect(fs.existsSync(path.join(enSite, 'docs', 'zh'))).toBe(false);
+    expect(fs.existsSync(path.join(enSite, 'README.zh.md'))).toBe(false);
+    expect(fs.readFileSync(path.join(enSite, 'quire.config.ts'), 'utf8')).not.toContain('locales');
+    expect(fs.readFileSync(path.join(enSite, 'docs', 'en', 'guide', 'getting-started.md'), 'utf8')).toContain('pnpm build\npnpm preview');
   });
 
   test('a folder that is not empty is refused with the reason, and left as it was', () => {
@@ -85,7 +94,6 @@ describe('npm create quire, from the packed quire and create-quire', () => {
     const created = createQuire(['my-docs', '--lang', 'en,zh', '--pm', 'npm', '--yes']);
     expect(created.stderr).toBe('');
     expect(created.stdout).toBe('[quire] created a Quire site in my-docs (English, 简体中文)\n[quire] next steps:\n  cd my-docs\n  npm install\n  npm run dev\n');
-    const site = path.join(app, 'my-docs');
     const manifest = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
     const quireVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
     expect(manifest.dependencies.quire).toBe(`^${quireVersion}`);
@@ -131,5 +139,121 @@ describe('npm create quire, from the packed quire and create-quire', () => {
     } finally {
       process.kill(-server.pid!, 'SIGTERM');
     }
+  });
+
+  test('quire/client and quire/theme are compiled JavaScript with .d.ts beside, not TypeScript sources', () => {
+    const installed = path.join(site, 'node_modules', 'quire');
+    const entries = JSON.parse(
+      execFileSync(process.execPath, ['-e', "console.log(JSON.stringify(['quire/client', 'quire/theme'].map((e) => require.resolve(e))))"], { cwd: site, encoding: 'utf8' }),
+    );
+    expect(entries).toEqual([
+      path.join(fs.realpathSync(installed), 'lib', 'browser', 'client', 'index.js'),
+      path.join(fs.realpathSync(installed), 'lib', 'browser', 'theme', 'index.js'),
+    ]);
+    for (const file of ['lib/types/client/index.d.ts', 'lib/types/theme/index.d.ts', 'lib/types/theme-modules.d.ts', 'types/client.d.ts', 'lib/browser/theme/Sidebar/Sidebar.css']) {
+      expect([file, fs.existsSync(path.join(installed, file))]).toEqual([file, true]);
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    expect(manifest.peerDependencies).toEqual({ react: expect.any(String), 'react-dom': expect.any(String) });
+    expect(manifest.dependencies.react).toBeUndefined();
+    // The starter's own dependencies: React for the peers, TypeScript and React's types for tsc.
+    const starter = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
+    expect(Object.keys(starter.dependencies).sort()).toEqual(['quire', 'react', 'react-dom']);
+    expect(Object.keys(starter.devDependencies).sort()).toEqual(['@types/react', '@types/react-dom', 'typescript']);
+  });
+
+  test("tsc gives 0 errors on a swizzled theme component, a CSS module, images and a page component; a wrong prop is caught", () => {
+    // Wraps the original layout: @theme-original, @theme, a theme component's own props type,
+    // quire/client hooks, a CSS module's class map, a plain stylesheet, a PNG and an SVG from @site.
+    write(
+      'theme/Layout/index.tsx',
+      [
+        "import OriginalLayout from '@theme-original/Layout';",
+        "import Sidebar, { type SidebarProps } from '@theme/Sidebar';",
+        "import { useI18n } from '@theme';",
+        "import { usePageData, useLang } from 'quire/client';",
+        "import styles from './Layout.module.css';",
+        "import './extra.css';",
+        "import stamp from './stamp.png';",
+        "import logo from '@site/public/logo.svg';",
+        '',
+        'const noSidebar: SidebarProps = { entries: [] };',
+        '',
+        'export default function Layout() {',
+        '  const page = usePageData();',
+        '  const t = useI18n();',
+        '  return (',
+        '    <div className={styles.frame} data-route={page.routePath} data-lang={useLang()}>',
+        '      <img className="site-stamp" src={stamp} alt="" />',
+        "      <img className=\"site-logo\" src={logo} alt={t('search')} />",
+        '      <OriginalLayout />',
+        '      {noSidebar.entries?.length ? <Sidebar {...noSidebar} /> : null}',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write('theme/Layout/Layout.module.css', '.frame { display: contents; }\n');
+    write('theme/Layout/extra.css', '.site-stamp { width: 1px; }\n');
+    write('theme/Layout/stamp.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex'));
+    write(
+      'components/PageInfo.tsx',
+      [
+        "import { Link, useSidebar, usePageData, withBase } from 'quire/client';",
+        "import { Badge, Callout, Tabs, Tab } from 'quire/theme';",
+        "import Components, { frontmatter } from '../docs/en/guide/components.mdx';",
+        "import siteData from '@generated/site-data.json';",
+        '',
+        'export function PageInfo() {',
+        '  const page = usePageData();',
+        '  return (',
+        "    <Callout type=\"tip\" title={String(frontmatter.title ?? siteData.title)}>",
+        '      <Badge type="info" text={page.lang} />',
+        "      <Link href={withBase('/guide/getting-started')}>{page.title}</Link>",
+        '      <Tabs>',
+        '        <Tab label="Sidebar">{useSidebar().length} entries</Tab>',
+        '      </Tabs>',
+        '      {Components === undefined ? null : <span className="page-info" />}',
+        '    </Callout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    write('docs/en/info.mdx', "import { PageInfo } from '../../components/PageInfo';\n\n# Info\n\n<PageInfo />\n");
+
+    const clean = tsc();
+    expect(clean.stdout).toBe('');
+    expect(clean.status).toBe(0);
+
+    // The types are the theme's own, not `any`: a wrong Badge prop and a wrong hook use fail.
+    const info = fs.readFileSync(path.join(site, 'components/PageInfo.tsx'), 'utf8');
+    write('components/PageInfo.tsx', info.replace('text={page.lang}', 'text={page.lang} outline="yes"').replace('page.title}', 'page.titel}'));
+    try {
+      const wrong = tsc();
+      expect(wrong.status).toBe(2);
+      expect(wrong.stdout).toContain("components/PageInfo.tsx(10,43): error TS2322: Type 'string' is not assignable to type 'boolean | undefined'.");
+      expect(wrong.stdout).toContain("components/PageInfo.tsx(11,61): error TS2551: Property 'titel' does not exist on type 'PageRecord'.");
+    } finally {
+      write('components/PageInfo.tsx', info);
+    }
+  });
+
+  test('the same site builds: the swizzled layout wraps the original, with its class map and image URLs', () => {
+    const out = execFileSync('npx', ['--no-install', 'quire', 'build'], { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(out).toMatch(/built \d+ pages/);
+    const html = fs.readFileSync(path.join(site, 'dist', 'info.html'), 'utf8');
+    // The CSS module's class (hashed) on the wrapper, the original layout inside it.
+    const frame = /<div class="([\w-]+)" data-route="\/info" data-lang="en"><img/.exec(html)?.[1];
+    expect(frame).toBeDefined();
+    const cssDir = path.join(site, 'dist', 'assets', 'css');
+    const css = fs.readdirSync(cssDir).map((file) => fs.readFileSync(path.join(cssDir, file), 'utf8')).join('\n');
+    expect(css).toMatch(new RegExp(`\\.${frame}\\s*\\{\\s*display:\\s*contents`));
+    expect(html).toContain('<header class="quire-navbar">');
+    expect(html).toMatch(/<img class="site-stamp" src="\/assets\/media\/stamp\.[0-9a-f]{8}\.png"/);
+    expect(html).toMatch(/<img class="site-logo" src="\/assets\/media\/logo\.[0-9a-f]{8}\.svg"/);
+    expect(html).toContain('quire-callout--tip');
+    expect(html).toContain('class="page-info"');
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test-utils/ports';
 import { httpGet } from '../test-utils/http';
-import { repoRoot } from '../test-utils/runQuire';
+import { packedTarballs } from '../test-utils/packedPackages';
 
 jest.setTimeout(600_000);
 
@@ -20,13 +20,11 @@ describe('the packed quire package', () => {
 
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-  beforeAll(() => {
-    const pack = npm(['pack', '--pack-destination', work], repoRoot);
-    expect(pack.status).toBe(0);
-    const tarball = fs.readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+  beforeAll(async () => {
+    const tarball = (await packedTarballs()).quire;
     fs.mkdirSync(app);
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
-    const install = npm(['install', '--prefer-offline', path.join(work, tarball)], app);
+    const install = npm(['install', '--prefer-offline', tarball], app);
     if (install.status !== 0) throw new Error(`npm install failed:\n${install.stdout}\n${install.stderr}`);
   });
 

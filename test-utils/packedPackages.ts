@@ -2,6 +2,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './runQuire';
+import { builtSite } from './builtSites';
 
 /** npm as a user runs it, quiet and offline-first (every dependency is in the cache already). */
 export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
@@ -24,9 +25,26 @@ export function pack(packageDir: string, dest: string): string {
   return path.join(dest, json[0]!.filename);
 }
 
-/** The tarballs of `quire` and `create-quire`, packed from this repository. */
-export function packQuireAndCreateQuire(dest: string): { quire: string; createQuire: string } {
-  return { quire: pack(repoRoot, dest), createQuire: pack(path.join(repoRoot, 'create-quire'), dest) };
+export interface Tarballs {
+  quire: string;
+  createQuire: string;
+}
+
+/**
+ * The tarballs of `quire` and `create-quire`, packed from this repository once per test run (packing
+ * runs `prepack`, a minute and a half) and shared by every test file that asks (test-utils/builtSites.ts).
+ */
+export async function packedTarballs(): Promise<Tarballs> {
+  let packed: Tarballs | undefined;
+  const dir = await builtSite({
+    variant: 'packed-tarballs',
+    build: async (dest) => {
+      packed = { quire: pack(repoRoot, dest), createQuire: pack(path.join(repoRoot, 'create-quire'), dest) };
+    },
+  });
+  if (packed) return packed;
+  const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  return { quire: path.join(dir, `quire-${version}.tgz`), createQuire: path.join(dir, `create-quire-${version}.tgz`) };
 }
 
 /** An empty project as `npm init -y` makes it (today `"type": "commonjs"`), with these tarballs installed. */
