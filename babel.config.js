@@ -18,11 +18,28 @@ function lazyRequireForRelativeImports({ types: t }) {
   };
 }
 
+/**
+ * `import.meta.webpackHot` (webpack's HMR API, which browser code reads in dev bundles) becomes
+ * `undefined`: CommonJS has no `import.meta`, and neither Jest nor Node has hot updates.
+ */
+function noWebpackHotOutsideWebpack({ types: t }) {
+  return {
+    visitor: {
+      MemberExpression(path) {
+        const { object, property } = path.node;
+        if (t.isMetaProperty(object) && object.meta.name === 'import' && t.isIdentifier(property, { name: 'webpackHot' })) {
+          path.replaceWith(t.identifier('undefined'));
+        }
+      },
+    },
+  };
+}
+
 module.exports = {
   presets: [
     ['@babel/preset-env', { targets: { node: '20.19' } }],
     ['@babel/preset-typescript', { allowDeclareFields: true }],
     ['@babel/preset-react', { runtime: 'automatic' }],
   ],
-  plugins: [lazyRequireForRelativeImports],
+  plugins: [lazyRequireForRelativeImports, noWebpackHotOutsideWebpack],
 };

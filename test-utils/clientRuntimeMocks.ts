@@ -13,5 +13,6 @@ jest.mock('@generated/client-modules', () => ({ __esModule: true, default: [] })
 jest.mock('@theme/MDXComponents', () => ({ __esModule: true, default: {} }), { virtual: true });
 jest.mock('@theme/NotFound', () => ({ __esModule: true, default: () => null }), { virtual: true });
 jest.mock('@theme/Root', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }), { virtual: true });
+jest.mock('@theme/ErrorPage', () => ({ __esModule: true, default: () => null }), { virtual: true });
 
 export {};

@@ -1,13 +1,5 @@
 // quire/client's app modules import the site's generated files; the sidebar needs none of them.
-jest.mock('@generated/routes', () => ({ __esModule: true, default: [] }), { virtual: true });
-jest.mock('@generated/route-components', () => ({ __esModule: true, default: {} }), { virtual: true });
-jest.mock('@generated/site-data.json', () => ({ __esModule: true, default: { base: '/' } }), { virtual: true });
-jest.mock('@generated/global-data.json', () => ({ __esModule: true, default: {} }), { virtual: true });
-jest.mock('@generated/global-components', () => ({ __esModule: true, default: [] }), { virtual: true });
-jest.mock('@generated/client-modules', () => ({ __esModule: true, default: [] }), { virtual: true });
-jest.mock('@theme/MDXComponents', () => ({ __esModule: true, default: {} }), { virtual: true });
-jest.mock('@theme/NotFound', () => ({ __esModule: true, default: () => null }), { virtual: true });
-jest.mock('@theme/Root', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }), { virtual: true });
+import '../../test-utils/clientRuntimeMocks';
 
 // The renderer the build uses (the one staticHtml's renderer nests in).
 import { renderToString } from 'react-dom/server.edge';
