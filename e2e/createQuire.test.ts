@@ -136,6 +136,9 @@ describe('npm create quire, from the packed quire and create-quire', () => {
       expect(again.status).toBe(304);
       expect(again.body).toBe('');
       expect((await httpGet(`http://127.0.0.1:${port}/logo.svg`)).body).toContain('<svg');
+      expect((await httpGet(`http://127.0.0.1:${port}/`)).body).toContain('<html lang="en">');
+      expect((await httpGet(`http://127.0.0.1:${port}/zh/guide/getting-started`)).body).toContain('快速开始');
+      expect((await httpGet(`http://127.0.0.1:${port}/missing`)).status).toBe(404);
     } finally {
       process.kill(-server.pid!, 'SIGTERM');
     }

@@ -1,16 +1,15 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test-utils/ports';
-import { httpGet } from '../test-utils/http';
 import { packedTarballs } from '../test-utils/packedPackages';
 
 jest.setTimeout(600_000);
 
 /**
- * Quire as users get it: `npm pack`, installed into an empty folder, then
- * `npx quire init site && npx quire build site && npx quire preview site` with nothing else around.
+ * Quire as users get it: the packed package installed into an empty folder, with plugins written
+ * outside the repository and the official ones by name. (Creating, building and previewing the
+ * starter from the tarballs is e2e/createQuire.test.ts.)
  */
 describe('the packed quire package', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-pack-'));
@@ -26,36 +25,6 @@ describe('the packed quire package', () => {
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
     const install = npm(['install', '--prefer-offline', tarball], app);
     if (install.status !== 0) throw new Error(`npm install failed:\n${install.stdout}\n${install.stderr}`);
-  });
-
-  test('init, build and preview work with nothing else present', async () => {
-    const npx = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect(npx(['init', 'site'])).toContain('created a Quire site in site');
-    expect(fs.existsSync(path.join(app, 'site', '.gitignore'))).toBe(true);
-    expect(npx(['build', 'site'])).toMatch(/built 7 pages/);
-    const port = await freePort();
-    const server = spawn('npx', ['--no-install', 'quire', 'preview', 'site', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: app,
-      stdio: ['ignore', 'pipe', 'ignore'],
-      // Its own process group: npx starts quire as a child, and both must stop at the end.
-      detached: true,
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.on('error', reject);
-        server.stdout!.on('data', (d: Buffer) => String(d).includes('serving') && resolve());
-        server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
-      });
-      const home = await httpGet(`http://127.0.0.1:${port}/`);
-      expect(home.status).toBe(200);
-      expect(home.body).toContain('<html lang="en">');
-      const zh = await httpGet(`http://127.0.0.1:${port}/zh/guide/getting-started`);
-      expect(zh.status).toBe(200);
-      expect(zh.body).toContain('快速开始');
-      expect((await httpGet(`http://127.0.0.1:${port}/missing`)).status).toBe(404);
-    } finally {
-      process.kill(-server.pid!, 'SIGTERM');
-    }
   });
 
   test("a plugin outside the repository reaches Quire's public entries: quire, quire/plugin-utils, quire/client", () => {

@@ -191,6 +191,8 @@ describe('the website, built and served', () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/zh/guide/quick-start`);
     await page.waitForURL('**/zh/guide/start/getting-started');
+    // The redirect page's own load, then the page's: the router listens for popstate once hydrated.
+    await page.waitForLoadState('networkidle');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
     await page.evaluate(() => {
