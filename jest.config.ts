@@ -12,6 +12,10 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/lib/', '/dist/', '/\\.quire/'],
   watchPathIgnorePatterns: ['/dist/', '/\\.quire/'],
   testTimeout: 30_000,
+  // Two workers even on two cores: Jest's default there is one (cores minus one), yet most of a
+  // browser or build test's time is spent waiting on a child process (quire, Chromium), so a
+  // second file runs in that time (the suite took 1,462 s with one worker, on two cores).
+  maxWorkers: 2,
   // Quire's public entries resolve to their sources, as they do for tsc (tsconfig.json "paths"): a
   // plugin importing `quire/plugin-utils` gets the very modules (QuireError's class) core's tests load.
   moduleNameMapper: {

@@ -25,6 +25,8 @@ describe('the packed quire package', () => {
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
     const install = npm(['install', '--prefer-offline', tarball], app);
     if (install.status !== 0) throw new Error(`npm install failed:\n${install.stdout}\n${install.stderr}`);
+    // The starter, whose pages the plugin sites below are made of.
+    execFileSync('npx', ['--no-install', 'quire', 'init', 'site'], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   });
 
   test("a plugin outside the repository reaches Quire's public entries: quire, quire/plugin-utils, quire/client", () => {
