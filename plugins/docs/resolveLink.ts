@@ -53,10 +53,25 @@ function findPageFile(target: string): string | undefined {
 }
 
 /**
+ * A root-absolute route that spells the default language's folder (`/en/guide/start`, `/v1/en/`):
+ * that language's pages are served without it (`docs/en/guide/start.md` is `/guide/start`), so the
+ * link means the page there. Rspress and VitePress sites write such links.
+ */
+function withoutDefaultLang(route: string, layout: LinkLayout): string {
+  const segments = route.split('/');
+  const at = layout.versions.includes(segments[1]!) ? 2 : 1;
+  if (segments[at] !== layout.defaultLang) return route;
+  const rest = segments.slice(at + 1).join('/');
+  const before = segments.slice(0, at).join('/');
+  return `${before}/${rest}`;
+}
+
+/**
  * Turns links written in a docs page into routes (site-spec §5, reference §2.8): relative paths to
  * page files (`./intro.md`, `../api/`) become their routes, `.md`/`.mdx`/`.html` suffixes are
  * dropped, and a root-absolute link without a language prefix in a page of another language gets
- * that language's prefix (`/guide/x` in a Chinese page is `/zh/guide/x`). Anything else (images,
+ * that language's prefix (`/guide/x` in a Chinese page is `/zh/guide/x`); one that spells the default
+ * language's prefix loses it (`/en/guide/x` is `/guide/x`). Anything else (images,
  * downloads, public files) stays as written.
  */
 export function createLinkResolver(layout: LinkLayout): ResolveLink {
@@ -65,11 +80,12 @@ export function createLinkResolver(layout: LinkLayout): ResolveLink {
     const [pathPart = '', query = ''] = url.split(/(?=\?)/);
     if (url.startsWith('/')) {
       if (/\.(?!mdx?$|html$)[a-z0-9]+$/i.test(pathPart)) return undefined; // A public file.
-      let route = pathPart.replace(/\.(mdx?|html)$/i, '').replace(/\/index$/i, '/');
+      const written = pathPart.replace(/\.(mdx?|html)$/i, '').replace(/\/index$/i, '/');
+      let route = withoutDefaultLang(written, layout);
       const from = locate(fromFile, layout);
       const prefix = from && from.lang !== layout.defaultLang ? `/${from.lang}` : '';
       const named = route.split('/')[1] ?? '';
-      const hasPrefix = layout.langs.includes(named) || layout.versions.includes(named);
+      const hasPrefix = route !== written || layout.langs.includes(named) || layout.versions.includes(named);
       if (prefix && !hasPrefix) route = route === '/' ? `${prefix}/` : prefix + route;
       return toLink(route) + query;
     }

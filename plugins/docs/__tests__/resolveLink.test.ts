@@ -85,9 +85,28 @@ describe('createLinkResolver', () => {
     // Already prefixed: untouched.
     ['/zh/guide/x', '/zh/guide/x'],
     ['/zh/', '/zh/'],
-    ['/en/guide/x', '/en/guide/x'],
   ])('root-absolute %s in a Chinese page -> %s', (url, route) => {
     expect(resolve({ fromFile: zh('guide/start.md'), url })).toBe(route);
+  });
+
+  test.each([
+    ['/en/guide/start', '/guide/start'],
+    ['/en/guide/start.mdx', '/guide/start'],
+    ['/en/guide/start.md', '/guide/start'],
+    ['/en/guide/index.md', '/guide/'],
+    ['/en/', '/'],
+    ['/en', '/'],
+    ['/en/guide/start?tab=npm', '/guide/start?tab=npm'],
+  ])('the default language\'s prefix, %s, means its page (served without it) -> %s, from every language', (url, route) => {
+    for (const fromFile of [en('guide/start.md'), zh('guide/start.md'), en('index.md')]) {
+      expect(resolve({ fromFile, url })).toBe(route);
+    }
+  });
+
+  test('a relative path into the default language\'s folder gives its page, without the prefix', () => {
+    expect(resolve({ fromFile: zh('index.md'), url: '../en/guide/start.md' })).toBe('/guide/start');
+    expect(resolve({ fromFile: zh('guide/start.md'), url: '../../en/guide/intro' })).toBe('/guide/intro');
+    expect(resolve({ fromFile: zh('index.md'), url: '../en/' })).toBe('/');
   });
 
   test('an English page linking to a Chinese page keeps the prefix it wrote', () => {
@@ -119,5 +138,8 @@ describe('createLinkResolver', () => {
     expect(resolveVersioned({ fromFile, url: './b.md' })).toBe('/v1/zh/guide/b');
     expect(resolveVersioned({ fromFile, url: '/v2/guide/a' })).toBe('/v2/guide/a');
     expect(resolveVersioned({ fromFile: path.join(versioned, 'docs/v2/en/guide/a.md'), url: './a.md' })).toBe('/guide/a');
+    // The default language's folder inside a version is served without it too.
+    expect(resolveVersioned({ fromFile, url: '/v1/en/guide/a' })).toBe('/v1/guide/a');
+    expect(resolveVersioned({ fromFile, url: '/v2/en/' })).toBe('/v2/');
   });
 });
