@@ -87,6 +87,10 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
   let exported: unknown;
   let bundle: BundledConfig | undefined;
   const file = bundleFileFor(configPath);
+  // A config reads the mode as other tools' configs do: `production` while a build loads it,
+  // `development` in dev (whatever the shell says; the bundles follow the mode too).
+  const shellNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = env.mode;
   try {
     // Bundled (./bundleConfig.ts, as Vite loads its config), then imported as an ES module.
     bundle = await bundleConfig({ configPath, outFile: file });
@@ -103,6 +107,9 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
       hint: 'Fix the config file; it must export a config object (export default defineConfig({...})).',
       cause: error,
     });
+  } finally {
+    if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = shellNodeEnv;
   }
   if (exported === null || typeof exported !== 'object' || Array.isArray(exported)) {
     throw new QuireError('The config file must export an object (export default defineConfig({...})).', {

@@ -49,6 +49,18 @@ describe('loadConfig', () => {
     expect((await loadConfig({ siteDir, env: { mode: 'development', command: 'dev' } })).config.title).toBe('development:dev');
   });
 
+  test('process.env.NODE_ENV is the mode while the config and its files load, then what it was', async () => {
+    const siteDir = makeSite({
+      'quire.config.ts': `import { fromFile } from './env';\nexport default { title: process.env.NODE_ENV + '/' + fromFile };\n`,
+      'env.ts': `export const fromFile = process.env.NODE_ENV;\n`,
+    });
+    const before = process.env.NODE_ENV;
+    expect((await loadConfig({ siteDir, env })).config.title).toBe('production/production');
+    expect(process.env.NODE_ENV).toBe(before);
+    expect((await loadConfig({ siteDir, env: { mode: 'development', command: 'dev' } })).config.title).toBe('development/development');
+    expect(process.env.NODE_ENV).toBe(before);
+  });
+
   test('a syntax error names the file, line and column', async () => {
     const siteDir = makeSite({ 'quire.config.ts': `export default {\n  title: 'x',,\n};\n` });
     await expect(loadConfig({ siteDir, env })).rejects.toMatchObject({
