@@ -170,7 +170,15 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: z.array(unifiedPluginSchema).default([]),
       shikiTransformers: z.array(shikiTransformerSchema).default([]),
       showLineNumbers: z.boolean().default(false),
-      checkDeadLinks: z.boolean().default(true),
+      checkDeadLinks: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            level: z.enum(['error', 'warn']).optional(),
+            excludes: z.array(z.union([z.string(), z.instanceof(RegExp)], { error: 'expected a string or a RegExp' })).optional(),
+          }),
+        ])
+        .default(true),
       defaultWrapCode: z.boolean().default(false),
     })
     .prefault({}),

@@ -139,8 +139,23 @@ export interface MarkdownOptions {
   shikiTransformers: UnifiedPluginEntry[];
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
-  /** Fail the build on a link to a missing page or anchor (a warning in dev). Default true. */
-  checkDeadLinks: boolean;
+  /**
+   * The dead-link check: `true` (the default) fails the build on a link to a missing page or
+   * anchor (a warning in dev), `false` turns it off, an object sets its `level` and `excludes`.
+   */
+  checkDeadLinks: boolean | DeadLinkCheckOptions;
+}
+
+/** `markdown.checkDeadLinks` as an object. */
+export interface DeadLinkCheckOptions {
+  /** `'error'` (the default) fails `quire build`; `'warn'` prints the dead links and builds. Dev always warns. */
+  level?: 'error' | 'warn';
+  /**
+   * Links never reported: a string matches a link as written (`/old/page`, `./draft.md#intro`) or
+   * the route it resolves to, without its anchor; a RegExp is tested against both. The check runs
+   * on the main thread, so RegExps are fine here.
+   */
+  excludes?: (string | RegExp)[];
 }
 
 export interface BuildConfig {
