@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { TocItem } from '../types';
 import { splitFrontmatter } from './frontmatter';
 import { escapeHeadingIds, type ReadFragment } from './remark/headings';
 import type { QuireFileData } from './fileData';
 import type { MarkdownFormat, MarkdownProcessor } from './markdownProcessor';
+import { resolveSiteImport } from '../webpack/siteImports';
 
 interface FragmentHeadings {
   file: string;
@@ -26,7 +26,8 @@ async function isCurrent(stamps: Map<string, string>): Promise<boolean> {
 }
 
 /**
- * Reads the headings of MDX fragments a page imports (`import Intro from './_intro.mdx'`), so
+ * Reads the headings of MDX fragments a page imports (`import Intro from './_intro.mdx'`, or
+ * `'./_intro'`, or through an alias), so
  * they appear in the page's toc and count as its anchors. A fragment is parsed, not compiled, by
  * the processor `getProcessor` makes (markdownProcessor.ts: the compile's parse and heading step,
  * so ids come out the same, and the site's remark steps), once per version of the file; fragments
@@ -38,7 +39,10 @@ async function isCurrent(stamps: Map<string, string>): Promise<boolean> {
  */
 export function createFragmentReader({
   getProcessor,
+  siteDir,
 }: {
+  /** The site: `@site/...` and the tsconfig's `paths` resolve from it, as in the bundle. */
+  siteDir: string;
   /** The processor that reads a fragment's headings, following its own fragments with `readFragment`. */
   getProcessor: (args: { format: MarkdownFormat; readFragment: ReadFragment }) => Promise<MarkdownProcessor>;
 }): ReadFragment {
@@ -55,8 +59,9 @@ export function createFragmentReader({
   };
 
   async function read({ fromFile, specifier, chain }: Parameters<ReadFragment>[0]): Promise<FragmentHeadings | undefined> {
-    if (!specifier.startsWith('.')) return undefined;
-    const file = path.resolve(path.dirname(fromFile), specifier);
+    // Resolved as the bundler resolves it (extensionless, aliases); only Markdown is a fragment.
+    const file = resolveSiteImport({ fromFile, specifier, siteDir });
+    if (!file || !/\.mdx?$/i.test(file)) return undefined;
     const cycleStart = chain.indexOf(file);
     if (cycleStart !== -1) {
       for (const member of chain.slice(cycleStart)) onCycle.add(member);

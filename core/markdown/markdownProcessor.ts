@@ -116,6 +116,7 @@ async function pageProcessor({ options, format }: { options: MdxCompilerOptions;
   });
   const createSlugger = () => new GithubSlugger();
   const readFragment = createFragmentReader({
+    siteDir: options.siteDir ?? process.cwd(),
     getProcessor: ({ format: fragmentFormat, readFragment: read }) =>
       remarkProcessor({ format: fragmentFormat, steps: [remarkHeadings({ createSlugger, readFragment: read }), ...site.remarkEverywhere] }),
   });

@@ -54,14 +54,18 @@ function literalId(node: MdNode): string | undefined {
   return undefined;
 }
 
-/** Default imports of `.md`/`.mdx` files in an MDX page: the local name and the import path. */
+/**
+ * Default imports in an MDX page, the local name and the import path: the candidates for fragments
+ * (`import Intro from './intro'` may name `intro.mdx`; the fragment reader resolves each as the
+ * bundler does and reads only Markdown). An import with a query (`?raw`) is no fragment.
+ */
 function fragmentImports(tree: MdNode): Map<string, string> {
   const imports = new Map<string, string>();
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = (node.data as { estree?: { body: EsNode[] } } | undefined)?.estree;
     for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || !/\.mdx?$/i.test(String(statement.source?.value))) continue;
+      if (statement.type !== 'ImportDeclaration' || String(statement.source?.value).includes('?')) continue;
       const specifier = statement.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier');
       if (specifier?.local?.name) imports.set(specifier.local.name, String(statement.source!.value));
     }
