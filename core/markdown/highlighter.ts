@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import { DARK_THEME, LIGHT_THEME, PLAIN_LANG } from '../shared/codeNotation';
 
 /**
  * The Shiki highlighter used at build time. One per process, created on first use and shared by
@@ -6,10 +7,7 @@ import type { Highlighter } from 'shiki';
  * Languages load the first time a page uses them, so a site pays only for the languages it has.
  */
 
-export const LIGHT_THEME = 'github-light';
-export const DARK_THEME = 'github-dark';
-/** What an unknown or missing language is highlighted as: plain text, no grammar. */
-export const PLAIN_LANG = 'txt';
+export { DARK_THEME, LIGHT_THEME, PLAIN_LANG };
 
 /**
  * The regex engine. Measured on 200 ts/bash/json blocks (4,122 lines) highlighted with both

@@ -2,8 +2,10 @@ import type { Element, ElementContent, Parents, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { ShikiTransformer } from 'shiki';
 import type { CodeBlockPlace } from '../../types';
-import { parseCodeMeta, splitCodeInfo } from '../codeMeta';
+import { parseCodeMeta, splitCodeInfo, type CodeMeta } from '../codeMeta';
 import { DARK_THEME, LIGHT_THEME, PLAIN_LANG, getCodeHighlighter } from '../highlighter';
+import { highlightLinesTransformer, highlightedParts, notationTransformers, type HighlightedCode } from '../../shared/codeNotation';
+import { staticCodeBlock } from './staticCodeBlock';
 
 /**
  * Build-time highlighting of fenced code blocks. Every `<pre><code class="language-x">` that the
@@ -101,17 +103,6 @@ function langAndMeta(code: Element): { lang: string; meta: string } {
   return { lang: lang?.toLowerCase() ?? PLAIN_LANG, meta };
 }
 
-/** Adds class `highlighted` to the `.line` spans of the given 1-based lines. */
-function highlightLinesTransformer({ lines }: { lines: number[] }): ShikiTransformer {
-  const wanted = new Set(lines);
-  return {
-    name: 'quire:highlight-lines',
-    line(node, line) {
-      if (wanted.has(line)) this.addClassToHast(node, 'highlighted');
-    },
-  };
-}
-
 /** A JSX attribute whose value is the expression `expression` (an estree node). */
 function expressionAttribute({ name, expression, source }: { name: string; expression: unknown; source: string }): MdxJsxAttribute {
   return {
@@ -143,19 +134,11 @@ function objectExpression(entries: [string, string][]): unknown {
   };
 }
 
-/** A highlighted block: what its `<pre>` carries and the HTML of its lines. */
-interface Highlighted {
-  className: string;
-  /** Shiki's CSS variables on the `pre` (`--shiki-light-bg`, ...). */
-  style: [string, string][];
-  html: string;
-}
-
 /**
  * Shiki's `<pre>` as a JSX `pre` whose content is the highlighted HTML: its class, its CSS
  * variables as a style object, and `tabIndex` so it scrolls by keyboard.
  */
-function preElement({ className, style, html }: Highlighted): MdxJsxFlowElementHast {
+function preElement({ className, style, html }: HighlightedCode): MdxJsxFlowElementHast {
   return {
     type: 'mdxJsxFlowElement',
     name: 'pre',
@@ -178,19 +161,29 @@ function preElement({ className, style, html }: Highlighted): MdxJsxFlowElementH
  * (the website: 688 blocks, 452 different; the benchmark's corpus: 305 and 168), and the same
  * input always highlights the same (see NESTED_LANGUAGES), so each thread highlights a block once.
  */
-const highlightedBlocks = new Map<string, Highlighted>();
+const highlightedBlocks = new Map<string, HighlightedCode>();
 const MAX_REMEMBERED = 2000;
 /**
  * The memo of the blocks highlighted with a list of the site's transformers: transformers change
  * the output, so each list (one per compiler options, on each thread) has its own.
  */
-const highlightedWithTransformers = new WeakMap<readonly ShikiTransformer[], Map<string, Highlighted>>();
+const highlightedWithTransformers = new WeakMap<readonly ShikiTransformer[], Map<string, HighlightedCode>>();
 
-function memoFor(transformers: readonly ShikiTransformer[]): Map<string, Highlighted> {
+function memoFor(transformers: readonly ShikiTransformer[]): Map<string, HighlightedCode> {
   if (transformers.length === 0) return highlightedBlocks;
   let memo = highlightedWithTransformers.get(transformers);
   if (!memo) highlightedWithTransformers.set(transformers, (memo = new Map()));
   return memo;
+}
+
+/**
+ * Quire's notation transformers (`[!code ++]`...), made once per thread: `@shikijs/transformers` is
+ * an ES-only package, imported natively.
+ */
+let notation: Promise<ShikiTransformer[]> | undefined;
+function builtInTransformers(): Promise<ShikiTransformer[]> {
+  notation ??= import('@shikijs/transformers').then((transformers) => notationTransformers({ transformers }));
+  return notation;
 }
 
 async function highlight({
@@ -208,31 +201,22 @@ async function highlight({
   transformers: readonly ShikiTransformer[];
   /** Where the block is, for the transformers (`meta.quire`): their errors can name the file and line. */
   place?: CodeBlockPlace;
-}): Promise<Highlighted> {
+}): Promise<HighlightedCode> {
   const highlightedBlocks = memoFor(transformers);
   const key = JSON.stringify([lang, meta, source]);
   const remembered = highlightedBlocks.get(key);
   if (remembered) return remembered;
-  const [{ forLanguage }, { toHtml }] = await Promise.all([getCodeHighlighter(), import('hast-util-to-html')]);
+  const [{ forLanguage }, { toHtml }, notation] = await Promise.all([getCodeHighlighter(), import('hast-util-to-html'), builtInTransformers()]);
   const loaded = await forLanguage({ lang });
-  const highlighted = loaded.highlighter.codeToHast(source, {
+  const root = loaded.highlighter.codeToHast(source, {
     lang: loaded.lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
     defaultColor: false,
     meta: { __raw: meta, ...(place ? { quire: place } : {}) },
-    transformers: [highlightLinesTransformer({ lines: highlightLines }), ...transformers],
+    transformers: [highlightLinesTransformer({ lines: highlightLines }), ...notation, ...transformers],
   });
-  const pre = highlighted.children[0] as Element;
-  const result: Highlighted = {
-    // Shiki's hast names the property `class`; hast from Markdown uses `className`.
-    className: ([] as unknown[]).concat(pre.properties?.class ?? pre.properties?.className ?? []).join(' '),
-    style: String(pre.properties?.style ?? '')
-      .split(';')
-      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()) as [string, string])
-      .filter(([key, value]) => key && value),
-    html: toHtml(pre.children),
-  };
+  const result = highlightedParts({ root, source, toHtml: (nodes) => toHtml(nodes) });
   if (highlightedBlocks.size >= MAX_REMEMBERED) highlightedBlocks.delete(highlightedBlocks.keys().next().value!);
   highlightedBlocks.set(key, result);
   return result;
@@ -259,35 +243,50 @@ function literalAttribute({ name, value }: { name: string; value: string | boole
   };
 }
 
-/** The block's place for the transformers: its opening fence in the page's file, when the tree has positions. */
-function placeOf({ file, pre }: { file?: CodeBlockPlace['file']; pre: Element }): CodeBlockPlace | undefined {
-  const start = pre.position?.start;
+/** The block's place for the transformers: where it starts in the page's file, when the tree has positions. */
+function placeAt({ file, node }: { file?: CodeBlockPlace['file']; node: { position?: Element['position'] } }): CodeBlockPlace | undefined {
+  const start = node.position?.start;
   return file && start ? { file, line: start.line, column: start.column } : undefined;
+}
+
+/** A block to highlight: a fence's `<pre><code>`, or a `<CodeBlock code="..."/>` whose props are all literals. */
+interface Block {
+  parent: Parents;
+  node: Element | MdxJsxFlowElementHast;
+  lang: string;
+  meta: string;
+  options: CodeMeta;
+  source: string;
+}
+
+function fencedBlock({ parent, pre, code }: FoundBlock): Block {
+  const { lang, meta } = langAndMeta(code);
+  // mdast-util-to-hast ends every code block with one line break that is not part of the code.
+  return { parent, node: pre, lang, meta, options: parseCodeMeta({ meta }), source: textOf(code).replace(/\n$/, '') };
 }
 
 export function rehypeCodeBlocks({ showLineNumbers, defaultWrapCode, transformers = [] }: CodeBlocksOptions) {
   return () => async (tree: Root, file?: CodeBlockPlace['file']) => {
     // Pages without code never start the highlighter.
-    for (const { parent, pre, code } of findBlocks(tree, [])) {
-      const { lang, meta } = langAndMeta(code);
-      const options = parseCodeMeta({ meta });
-      // mdast-util-to-hast ends every code block with one line break that is not part of the code.
-      const source = textOf(code).replace(/\n$/, '');
+    const blocks = [...findBlocks(tree, []).map(fencedBlock), ...staticCodeBlock.findAll({ tree })];
+    for (const { parent, node, lang, meta, options, source } of blocks) {
+      const highlighted = await highlight({ source, lang, meta, highlightLines: options.highlightLines, transformers, place: placeAt({ file, node }) });
       const attributes: MdxJsxAttribute[] = [
         literalAttribute({ name: 'lang', value: lang }),
         ...(options.title === undefined ? [] : [literalAttribute({ name: 'title', value: options.title })]),
         literalAttribute({ name: 'lineNumbers', value: options.lineNumbers ?? showLineNumbers }),
         literalAttribute({ name: 'wrap', value: options.wrap ?? defaultWrapCode }),
-        literalAttribute({ name: 'code', value: source }),
+        // What the copy button copies: the code without its notation comments and removed lines.
+        literalAttribute({ name: 'code', value: highlighted.copyText }),
       ];
       const element: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: [preElement(await highlight({ source, lang, meta, highlightLines: options.highlightLines, transformers, place: placeOf({ file, pre }) }))] as never,
-        position: pre.position,
+        children: [preElement(highlighted)] as never,
+        position: node.position,
       };
-      parent.children[parent.children.indexOf(pre)] = element as unknown as ElementContent;
+      parent.children[parent.children.indexOf(node as ElementContent)] = element as unknown as ElementContent;
     }
   };
 }

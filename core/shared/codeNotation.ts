@@ -1,0 +1,117 @@
+import type { Element, ElementContent, Root } from 'hast';
+import type { ShikiTransformer } from 'shiki';
+
+/**
+ * What code blocks are highlighted with, at build time (`core/markdown/rehype/codeBlocks.ts`) and
+ * in the browser (the theme's `CodeBlock` with a `code` string and no build-time children): the
+ * two themes, Quire's line highlighting, and the notation comments that `@shikijs/transformers`
+ * understands (`// [!code ++]`, `# [!code highlight]`, `<!-- [!code focus] -->`...), which are
+ * removed from the output and leave classes that the theme's CSS styles. Shared so a block looks
+ * the same whichever side highlighted it.
+ */
+
+export const LIGHT_THEME = 'github-light';
+export const DARK_THEME = 'github-dark';
+/** What an unknown or missing language is highlighted as: plain text, no grammar. */
+export const PLAIN_LANG = 'txt';
+
+/** The part of `@shikijs/transformers` used here (an ES-only package: each side imports it its own way). */
+export type NotationModule = Pick<
+  typeof import('@shikijs/transformers'),
+  | 'transformerNotationDiff'
+  | 'transformerNotationHighlight'
+  | 'transformerNotationFocus'
+  | 'transformerNotationErrorLevel'
+  | 'transformerNotationWordHighlight'
+  | 'transformerRemoveNotationEscape'
+>;
+
+/**
+ * The notation transformers, with their default classes: `diff add` / `diff remove` (and
+ * `has-diff` on the `pre`), `highlighted`, `focused` (`has-focused`), `highlighted error` /
+ * `highlighted warning`, `highlighted-word`. `[\!code ...]` is an escaped notation, shown as
+ * `[!code ...]` (how documentation writes about the notation itself); that transformer runs last,
+ * after the others have had their chance to match.
+ */
+export function notationTransformers({ transformers }: { transformers: NotationModule }): ShikiTransformer[] {
+  return [
+    transformers.transformerNotationDiff(),
+    transformers.transformerNotationHighlight(),
+    transformers.transformerNotationFocus(),
+    transformers.transformerNotationErrorLevel(),
+    transformers.transformerNotationWordHighlight(),
+    transformers.transformerRemoveNotationEscape(),
+  ] as ShikiTransformer[];
+}
+
+/** Adds class `highlighted` to the `.line` spans of the given 1-based lines (a fence's `{1,3-4}`). */
+export function highlightLinesTransformer({ lines }: { lines: number[] }): ShikiTransformer {
+  const wanted = new Set(lines);
+  return {
+    name: 'quire:highlight-lines',
+    line(node, line) {
+      if (wanted.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}
+
+/** The classes of a hast element (`class` from Shiki, `className` from Markdown), as a list. */
+export function classesOf(element: Element): string[] {
+  const value: unknown = element.properties?.class ?? element.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
+}
+
+/**
+ * What the copy button copies: the highlighted block's lines as shown (notation comments removed,
+ * escaped ones unescaped), without the lines a diff removes (`// [!code --]`): the code a reader
+ * ends up with, as VitePress copies it (Rspress copies the removed lines too, which pastes both
+ * versions of a changed line). In a block with notation (`notated`), lines lose the trailing
+ * blanks that stood before a removed comment; other blocks are copied exactly (a Markdown sample's
+ * two-space line breaks stay).
+ */
+export function copyTextOf({ pre, notated }: { pre: Element; notated: boolean }): string {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code') ?? pre;
+  const lines = code.children.filter((child): child is Element => child.type === 'element' && classesOf(child).includes('line'));
+  return lines
+    .filter((line) => {
+      const classes = classesOf(line);
+      return !(classes.includes('diff') && classes.includes('remove'));
+    })
+    .map((line) => (notated ? textOf(line).replace(/[ \t]+$/, '') : textOf(line)))
+    .join('\n');
+}
+
+/** A highlighted block: what its `<pre>` carries, the HTML of its lines and what copying gives. */
+export interface HighlightedCode {
+  className: string;
+  /** Shiki's CSS variables on the `pre` (`--shiki-light-bg`, ...). */
+  style: [string, string][];
+  html: string;
+  copyText: string;
+}
+
+/** Whether `source` has a notation comment (escaped ones excepted). */
+export const hasNotation = (source: string): boolean => source.includes('[!code');
+
+/**
+ * The parts of Shiki's hast (`codeToHast` of `source`) that a `CodeBlock` renders; `toHtml`
+ * serialises the lines.
+ */
+export function highlightedParts({ root, source, toHtml }: { root: Root; source: string; toHtml: (nodes: ElementContent[]) => string }): HighlightedCode {
+  const pre = root.children[0] as Element;
+  return {
+    className: classesOf(pre).join(' '),
+    style: String(pre.properties?.style ?? '')
+      .split(';')
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()) as [string, string])
+      .filter(([key, value]) => key && value),
+    html: toHtml(pre.children),
+    copyText: copyTextOf({ pre, notated: hasNotation(source) }),
+  };
+}
