@@ -73,6 +73,7 @@ export async function loadContext(options: LoadSiteOptions): Promise<{ context: 
     quireDir,
     markdown: markdownNotReady,
     virtualPages: [],
+    pluginOutputFiles: [],
   };
   return { context, configDeps };
 }
@@ -128,6 +129,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
       const { context, configDeps } = await loadContext(options);
       const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
       context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, pool: compilePool });
+      context.pluginOutputFiles = initialized.flatMap(({ plugin }) => plugin.outputFiles ?? []);
       context.virtualPages = await perf.run('addPages', () =>
         loadVirtualPages({ plugins: initialized.map((p) => p.plugin), siteDir: context.siteDir, generatedFilesDir: context.generatedFilesDir }),
       );

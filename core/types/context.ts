@@ -32,4 +32,10 @@ export interface LoadContext {
    * docs plugin makes them pages at their routes.
    */
   virtualPages?: readonly VirtualPageFile[];
+  /**
+   * Every plugin's `outputFiles` (`rss.xml`, `zh/llms.txt`: relative to the output folder), in
+   * plugin order: set by the core before `loadContent` (empty while plugins are created, and in
+   * the compile workers). The docs plugin's dead-link check accepts links to them.
+   */
+  pluginOutputFiles?: readonly string[];
 }

@@ -264,6 +264,14 @@ export interface QuirePlugin<Content = unknown> {
   workerTask?(args: WorkerTaskHookArgs<Content>): Awaitable<WorkerTask | undefined>;
   /** Runs after every page is written. */
   postBuild?(props: PostBuildProps<Content>): Awaitable<void>;
+  /**
+   * The files this plugin's `postBuild` writes into the output folder (and `serveDevRequest`
+   * answers in dev), relative to it with forward slashes: `rss.xml`, `zh/llms-full.txt`. Links in
+   * the docs to them are not dead links (the core gathers every plugin's list into
+   * `context.pluginOutputFiles` before `loadContent`). Files whose names depend on the build (the
+   * parts of a very large sitemap) may be left out.
+   */
+  outputFiles?: string[];
   /** A folder of theme components, layered between Quire's theme and the site's `theme/`. */
   getThemePath?(): string;
   /** Modules imported once, on every page, before the app renders (global CSS, polyfills). */

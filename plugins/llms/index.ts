@@ -35,6 +35,7 @@ export default function llmsPlugin(context: LoadContext, options?: LlmsOptions):
   const kinds: LlmsFileKind[] = resolved.fullText ? ['index', 'full'] : ['index'];
   return {
     name: 'llms',
+    outputFiles: context.langs.flatMap((lang) => kinds.map((kind) => llmsFilePath({ lang, defaultLang: context.defaultLang, kind }))),
     async postBuild({ outDir, pages, allContent }) {
       const site = llmsSite({ context, options: resolved, allContent });
       const listed = listedPages({ pages: pages.map(builtPageSource), version: site.version, include: resolved.include, exclude: resolved.exclude });

@@ -42,6 +42,7 @@ export default function rssPlugin(context: LoadContext, options?: RssOptions): Q
 
   return {
     name: 'rss',
+    outputFiles: feeds.flatMap((feed) => [feed.output, ...(feed.atom ? [feed.atom] : []), ...(feed.json ? [feed.json] : [])]),
     injectPageHtmlTags({ page }) {
       const facts = { ...page, noIndex: isNoIndex(page.frontmatter) };
       const covering = links.filter((_, index) => matchers[index]!(facts));

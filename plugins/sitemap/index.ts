@@ -33,6 +33,8 @@ export default function sitemapPlugin(context: LoadContext, options?: SitemapOpt
   const fileUrl = (file: string) => new URL(siteFileUrl({ path: file, base: site.base, siteUrl })).href;
   return {
     name: 'sitemap',
+    // robots.txt only when public/ has none: then a link to it reaches the site's own.
+    outputFiles: robotsTxt ? [filename, 'robots.txt'] : [filename],
     async postBuild({ outDir, pages }) {
       const entries = sitemapEntries({ pages, site, exclude });
       const files = await sitemapFiles({ entries, filename, fileUrl, changefreq, priority });
