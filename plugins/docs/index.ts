@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { LoadContext, NavItem, PageAnalysis, PageRecord, PluginActions, QuirePlugin, Sidebar } from 'quire';
-import { QuireAggregateError, QuireError, remarkLinks, shortHash } from 'quire/plugin-utils';
+import { logger, QuireAggregateError, QuireError, remarkLinks, shortHash } from 'quire/plugin-utils';
 import { loadDocs, type DocPage } from './loadDocs';
 import { createLinkResolver } from './resolveLink';
 import { checkLinks } from './checkLinks';
+import { deadLinkPolicy, type DeadLinkPolicy } from './deadLinkPolicy';
 import { buildNavigation, localeKey, matchSidebarKey } from './navigation';
 import { overviewGroups } from './overviewGroups';
+import { createLabelTranslator, readSiteTexts, SITE_TEXTS_FILE } from './siteTexts';
 import type { OverviewModule, PageRecordModule } from './data/dataModules';
 import type { DataLoaderOptions } from './data/dataLoader';
 
@@ -15,11 +17,17 @@ export interface DocsContent {
   pages: DocPage[];
   nav: Record<string, NavItem[]>;
   sidebars: Record<string, Sidebar>;
+  /** The site's `i18n.json`, by language: key -> text (empty objects without one). */
+  texts: Record<string, Record<string, string>>;
 }
 
-/** What the docs plugin shares with every page (`useGlobalData('docs')`): the nav of each language. */
+/**
+ * What the docs plugin shares with every page (`useGlobalData('docs')`): the nav of each language
+ * and, when the site has an `i18n.json`, its texts by language (what `useI18n()` reads).
+ */
 export interface DocsGlobalData {
   nav: Record<string, NavItem[]>;
+  texts?: Record<string, Record<string, string>>;
 }
 
 const isMarkdown = (file: string) => /\.mdx?$/i.test(file);
@@ -55,20 +63,32 @@ interface PageAnalyses {
   analysed: Promise<void>;
 }
 
-function reportDeadLinks({ context, pages, analyses }: { context: LoadContext; pages: readonly DocPage[]; analyses: ReadonlyMap<string, PageAnalysis> }) {
+function reportDeadLinks({
+  context,
+  policy,
+  pages,
+  analyses,
+}: {
+  context: LoadContext;
+  policy: DeadLinkPolicy;
+  pages: readonly DocPage[];
+  analyses: ReadonlyMap<string, PageAnalysis>;
+}) {
   const problems = checkLinks({
     pages: pages.map((page) => ({ routePath: page.routePath, filePath: page.filePath, analysis: analyses.get(page.filePath) })),
     publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir),
+    outputFiles: context.pluginOutputFiles,
+    isExcluded: policy.isExcluded,
   });
   if (problems.length === 0) return;
-  if (context.mode === 'production') {
+  if (context.mode === 'production' && policy.level === 'error') {
     throw new QuireAggregateError(
       `${problems.length} dead link(s) found:`,
       problems,
-      'Fix each link (or the heading it points at), or set markdown.checkDeadLinks: false in the config.',
+      'Fix each link (or the heading it points at), or list it in markdown.checkDeadLinks.excludes; markdown.checkDeadLinks: { level: \'warn\' } only reports them, false turns the check off.',
     );
   }
-  for (const line of problems) console.warn(`[quire] warning: ${line}`);
+  for (const line of problems) logger.warn(line);
 }
 
 /**
@@ -90,6 +110,7 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
     versions: siteConfig.multiVersion.versions,
     defaultVersion: siteConfig.multiVersion.default,
   };
+  const deadLinks = deadLinkPolicy(siteConfig.markdown.checkDeadLinks);
   // Each load's analyses, by its content object (a dev reload makes a new one).
   const analysesOf = new WeakMap<DocsContent, PageAnalyses>();
   // The latest contentLoaded's actions.extendPageData: the data loader runs it on each complete record.
@@ -103,16 +124,21 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       const pages = await loadDocs({ ...layout, exclude: siteConfig.route.exclude, virtualPages: context.virtualPages });
       const analyses = new Map<string, PageAnalysis>();
       const analysed = analyzePages({ context, pages, analyses });
-      const navigation = await buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig });
+      const texts = await readSiteTexts({ siteDir: context.siteDir, langs: context.langs, defaultLang: context.defaultLang });
+      const labels = createLabelTranslator({ texts });
+      const navigation = await buildNavigation({ ...layout, pages, themeConfig: siteConfig.themeConfig, labels });
+      // Once per load, whatever the number of pages and languages that show the label.
+      for (const warning of [...texts.warnings, ...labels.warnings()]) logger.warn(warning);
       // Dev warns once the pages have compiled; a build fails in postBuild (reportDeadLinks).
-      if (context.mode === 'development' && siteConfig.markdown.checkDeadLinks) void analysed.then(() => reportDeadLinks({ context, pages, analyses }));
-      const content: DocsContent = { pages, ...navigation };
+      if (context.mode === 'development' && deadLinks) void analysed.then(() => reportDeadLinks({ context, policy: deadLinks, pages, analyses }));
+      const content: DocsContent = { pages, ...navigation, texts: texts.byLang };
       analysesOf.set(content, { analyses, analysed });
       return content;
     },
     async contentLoaded({ content, actions }) {
       extendPageData = actions.extendPageData;
-      actions.setGlobalData({ nav: content.nav } satisfies DocsGlobalData);
+      const hasTexts = Object.values(content.texts).some((table) => Object.keys(table).length > 0);
+      actions.setGlobalData({ nav: content.nav, ...(hasTexts && { texts: content.texts }) } satisfies DocsGlobalData);
       const sidebarModules = new Map<string, Promise<string>>();
       const sidebarModule = (key: string, sidebarKey: string) => {
         const id = `${key}:${sidebarKey}`;
@@ -200,14 +226,15 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
       };
     },
     async postBuild({ content }) {
-      if (!siteConfig.markdown.checkDeadLinks) return;
+      if (!deadLinks) return;
       const own = analysesOf.get(content);
       if (!own) throw new QuireError('The docs plugin\'s postBuild got content its loadContent did not return.');
       await own.analysed;
-      reportDeadLinks({ context, pages: content.pages, analyses: own.analyses });
+      reportDeadLinks({ context, policy: deadLinks, pages: content.pages, analyses: own.analyses });
     },
     getPathsToWatch() {
-      return [docsDir];
+      // i18n.json: its texts are in the nav, the sidebars and the global data.
+      return [docsDir, path.join(context.siteDir, SITE_TEXTS_FILE)];
     },
   };
 }

@@ -9,6 +9,7 @@ import { languageRoots } from './languageRoots';
 import { localeKey } from './localeKey';
 import { createMetaReader } from './metaReader';
 import { buildPageTree, type NavigationPage } from './pageTree';
+import type { LabelTranslator } from '../siteTexts';
 
 export interface BuildNavigationOptions {
   /** Absolute path of the docs folder. */
@@ -22,6 +23,8 @@ export interface BuildNavigationOptions {
   themeConfig: NavigationThemeConfig;
   /** Paths in messages are relative to this folder; default: the docs folder's parent (the site). */
   displayRoot?: string;
+  /** Labels of `_meta.json`/`_nav.json` in a language: an `i18n.json` key's text, else as written (see siteTexts.ts). */
+  labels?: LabelTranslator;
 }
 
 /**
@@ -45,10 +48,12 @@ export async function buildNavigation(options: BuildNavigationOptions): Promise<
   const results = await Promise.all(
     roots.map(async (root) => {
       const fromConfig = configNavigation({ root, defaultLang, themeConfig });
-      const context: SidebarContext = { tree, metas, problems, displayRoot, routePrefix: root.routePrefix };
+      const labels = options.labels;
+      const translate = labels && ((label: string, file: string) => labels.translate({ label, lang: root.lang, file }));
+      const context: SidebarContext = { tree, metas, problems, displayRoot, routePrefix: root.routePrefix, translate };
       if (!fromConfig.sidebar) prefetchMetas({ root: root.dir, context });
       const [nav, sidebar] = await Promise.all([
-        fromConfig.nav ?? autoNav({ root, displayRoot, problems }),
+        fromConfig.nav ?? autoNav({ root, displayRoot, problems, translate }),
         fromConfig.sidebar ?? autoSidebars({ root, context }),
       ]);
       return { key: localeKey(root), nav, sidebar };

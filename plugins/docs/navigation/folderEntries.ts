@@ -17,7 +17,17 @@ export interface SidebarContext {
   displayRoot: string;
   /** The language root's route prefix (`/zh/`), added to internal custom links. */
   routePrefix: string;
+  /** A label as shown in this language: the text of an `i18n.json` key, else as written. `file`: the `_meta.json` it is in. */
+  translate?: (label: string, file: string) => string;
 }
+
+/** A label of a `_meta.json` entry in the root's language (see SidebarContext.translate). */
+function labelText({ label, meta, context }: { label: string; meta?: FolderMeta; context: SidebarContext }): string {
+  return context.translate && meta ? context.translate(label, meta.shownAs) : label;
+}
+
+const translated = <T extends { label?: string }>({ item, meta, context }: { item: T; meta?: FolderMeta; context: SidebarContext }): T =>
+  item.label === undefined ? item : { ...item, label: labelText({ label: item.label, meta, context }) };
 
 /** How a folder is described: its `_meta.json` if it has one, else its listing. */
 export async function folderItems({ dir, context }: { dir: string; context: SidebarContext }): Promise<{ items: MetaItem[]; meta?: FolderMeta }> {
@@ -48,7 +58,7 @@ async function itemEntries({ dir, item, meta, context }: ItemOptions<MetaItem>):
     const fields: PageItemFields & { name: string } = typeof item === 'string' ? { name: item } : item;
     if (!checkInside({ dir, name: fields.name, meta, context })) return [];
     const page = locatePage({ tree: context.tree, dir, name: fields.name });
-    if (page) return [pageItem({ page, fields })];
+    if (page) return [pageItem({ page, fields: translated({ item: fields, meta, context }) })];
     // A bare name is the short form for whatever it names, so a folder is accepted too.
     if (typeof item === 'string' && isFolder({ tree: context.tree, target: path.resolve(dir, item) })) {
       return dirGroup({ dir, item: { type: 'dir', name: item }, meta, context });
@@ -62,11 +72,11 @@ async function itemEntries({ dir, item, meta, context }: ItemOptions<MetaItem>):
     case 'dir-section-header':
       return dirSection({ dir, item, meta, context });
     case 'section-header':
-      return [{ sectionHeaderText: item.label, ...(item.tag !== undefined && { tag: item.tag }) }];
+      return [{ sectionHeaderText: labelText({ label: item.label, meta, context }), ...(item.tag !== undefined && { tag: item.tag }) }];
     case 'divider':
       return [{ dividerType: item.dashed ? 'dashed' : 'solid' }];
     case 'custom-link':
-      return [customLink({ item, routePrefix: context.routePrefix })];
+      return [customLink({ item, routePrefix: context.routePrefix, label: (label) => labelText({ label, meta, context }) })];
   }
 }
 
@@ -113,7 +123,8 @@ async function dirGroup({ dir, item, meta, context }: ItemOptions<MetaDirItem>):
   const linked = sibling ?? index;
   // An empty folder (every page excluded) would be a group with nothing to open.
   if (!linked && children.length === 0) return [];
-  const head: SidebarItem = linked ? pageItem({ page: linked, fields: item }) : groupHead({ item, name: path.basename(sub) });
+  const fields = translated({ item, meta, context });
+  const head: SidebarItem = linked ? pageItem({ page: linked, fields }) : groupHead({ item: fields, name: path.basename(sub) });
   return [{ ...head, collapsible: item.collapsible ?? true, collapsed: item.collapsed ?? false, items: children }];
 }
 
@@ -132,21 +143,22 @@ async function dirSection({ dir, item, meta, context }: ItemOptions<MetaDirSecti
   if (!sub) return [];
   const { items, meta: subMeta } = await folderItems({ dir: sub, context });
   const children = await folderEntries({ dir: sub, items, meta: subMeta, context });
-  return [{ sectionHeaderText: item.label ?? path.basename(sub), ...(item.tag !== undefined && { tag: item.tag }) }, ...children];
+  const label = item.label === undefined ? path.basename(sub) : labelText({ label: item.label, meta, context });
+  return [{ sectionHeaderText: label, ...(item.tag !== undefined && { tag: item.tag }) }, ...children];
 }
 
 /** A link anywhere; internal ones are written without the language prefix, like nav links. */
-function customLink({ item, routePrefix }: { item: MetaCustomLinkItem; routePrefix: string }): SidebarItem {
+function customLink({ item, routePrefix, label }: { item: MetaCustomLinkItem; routePrefix: string; label: (label: string) => string }): SidebarItem {
   const isGroup = item.items !== undefined;
   return {
-    text: item.label,
+    text: label(item.label),
     ...(item.link !== undefined && { link: withRoutePrefix({ link: item.link, routePrefix }) }),
     ...(item.tag !== undefined && { tag: item.tag }),
     ...(item.context !== undefined && { context: item.context }),
     ...(isGroup && {
       collapsible: item.collapsible ?? true,
       collapsed: item.collapsed ?? false,
-      items: item.items!.map((child) => customLink({ item: child, routePrefix })),
+      items: item.items!.map((child) => customLink({ item: child, routePrefix, label })),
     }),
   };
 }
