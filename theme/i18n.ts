@@ -1,9 +1,10 @@
-import { useLang, useSite } from 'quire/client';
+import { useLang, useSite, useSiteTexts } from 'quire/client';
 
 /**
  * The default theme's interface strings (CONTRACT §6) in English and Chinese. A language the
- * table lacks gets English; `themeConfig.locales[]` fields (outlineTitle, prevPageText, ...)
- * override single strings per language.
+ * table lacks gets English; the site's `i18n.json` overrides any of them by key, and
+ * `themeConfig.locales[]` fields (outlineTitle, prevPageText, ...) override single strings per
+ * language.
  */
 const en = {
   bannerClose: 'Close banner',
@@ -130,25 +131,40 @@ export function stringsFor({ lang, overrides }: { lang: string; overrides?: Part
   return overrides ? { ...base, ...overrides } : base;
 }
 
-/** The strings of the page's language: `const t = useI18n(); t('prevPage')`. */
-export function useI18n(): (key: I18nKey) => string {
+const warned = new Set<string>();
+
+/** A key that no table has: shown as written, and said once per key (not once per page or render). */
+function unknownKey(key: string, lang: string): string {
+  if (!warned.has(key)) {
+    warned.add(key);
+    console.warn(`[quire] warning: useI18n: "${key}" is neither a key of the site's i18n.json nor one of the theme's texts (language "${lang}"): it is shown as written.`);
+  }
+  return key;
+}
+
+/**
+ * The texts of the page's language: `const t = useI18n(); t('prevPage')`, `t('gettingStarted')`.
+ * A key is looked up in the config's text options (`themeConfig.locales[]`: outlineTitle,
+ * prevPageText, ...), then in the site's `i18n.json`, then in the theme's own texts; a key none of
+ * them has is returned as written (with one warning in the console).
+ */
+export function useI18n(): (key: I18nKey | (string & {})) => string {
   const lang = useLang();
   const site = useSite();
+  const siteTexts = useSiteTexts();
   const locale = site.themeConfig.locales.find((l) => l.lang === lang);
   const pick = (value: string | undefined) => value || undefined;
-  const overrides: Partial<I18nStrings> = Object.fromEntries(
-    Object.entries({
-      outlineTitle: pick(locale?.outlineTitle ?? site.themeConfig.outlineTitle),
-      lastUpdated: pick(locale?.lastUpdatedText ?? site.themeConfig.lastUpdatedText),
-      prevPage: pick(locale?.prevPageText ?? site.themeConfig.prevPageText),
-      nextPage: pick(locale?.nextPageText ?? site.themeConfig.nextPageText),
-      searchPlaceholder: pick(locale?.searchPlaceholderText),
-      editLink: pick(locale?.editLink?.text ?? site.themeConfig.editLink?.text),
-      overviewFilter: pick(locale?.overview?.filterNameText ?? site.themeConfig.overview?.filterNameText),
-      overviewPlaceholder: pick(locale?.overview?.filterPlaceholderText ?? site.themeConfig.overview?.filterPlaceholderText),
-      overviewEmpty: pick(locale?.overview?.filterNoResultText ?? site.themeConfig.overview?.filterNoResultText),
-    }).filter(([, value]) => value !== undefined),
-  );
-  const strings = stringsFor({ lang, overrides });
-  return (key) => strings[key];
+  const overrides: Partial<Record<string, string>> = {
+    outlineTitle: pick(locale?.outlineTitle ?? site.themeConfig.outlineTitle),
+    lastUpdated: pick(locale?.lastUpdatedText ?? site.themeConfig.lastUpdatedText),
+    prevPage: pick(locale?.prevPageText ?? site.themeConfig.prevPageText),
+    nextPage: pick(locale?.nextPageText ?? site.themeConfig.nextPageText),
+    searchPlaceholder: pick(locale?.searchPlaceholderText),
+    editLink: pick(locale?.editLink?.text ?? site.themeConfig.editLink?.text),
+    overviewFilter: pick(locale?.overview?.filterNameText ?? site.themeConfig.overview?.filterNameText),
+    overviewPlaceholder: pick(locale?.overview?.filterPlaceholderText ?? site.themeConfig.overview?.filterPlaceholderText),
+    overviewEmpty: pick(locale?.overview?.filterNoResultText ?? site.themeConfig.overview?.filterNoResultText),
+  };
+  const theme: Record<string, string> = stringsFor({ lang });
+  return (key) => overrides[key] ?? (Object.hasOwn(siteTexts, key) ? siteTexts[key] : undefined) ?? (Object.hasOwn(theme, key) ? theme[key] : undefined) ?? unknownKey(key, lang);
 }

@@ -1,4 +1,4 @@
-import { useGlobalData, usePageData, useRouteModule, useRouteModules } from 'quire/client';
+import { useGlobalData, useLang, usePageData, useRouteModule, useRouteModules } from 'quire/client';
 import type { NavItem, OverviewGroup, PageRecord, SidebarEntry } from 'quire/client';
 
 /**
@@ -31,4 +31,17 @@ export function useSidebar(): SidebarEntry[] {
 /** The groups an overview page (`overview: true`) lists. */
 export function useOverviewGroups(): OverviewGroup[] {
   return (useRouteModules().overview?.default as OverviewGroup[] | undefined) ?? [];
+}
+
+const NO_TEXTS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The texts of the site's `i18n.json` in the page's language (key -> text; a text the language
+ * lacks is already the default language's); empty without the file. The default theme's
+ * `useI18n()` reads it.
+ */
+export function useSiteTexts(): Readonly<Record<string, string>> {
+  const lang = useLang();
+  const docs = useGlobalData<{ texts?: Record<string, Record<string, string>> }>('docs');
+  return docs?.texts?.[lang] ?? NO_TEXTS;
 }
