@@ -36,4 +36,4 @@ export { classifyLink, isExternalUrl } from '../core/shared/urls';
 export { Content } from '../core/client/exports/Content';
 export type { ClientModule, RouteUpdateArgs, RouteLocation, RedirectArgs, RedirectAnswer } from '../core/types';
 export type { PageRecord, SiteData, TocItem, Frontmatter, PageType, NavItem, SidebarEntry, SidebarItem, OverviewGroup } from '../core/types';
-export { useNav, useSidebar, useOverviewGroups } from '../plugins/docs/client/hooks';
+export { useNav, useSidebar, useOverviewGroups, useSiteTexts } from '../plugins/docs/client/hooks';

@@ -41,14 +41,17 @@ export default defineConfig({
 
 const site = makeSite({
   'quire.config.ts': config("{ level: 'warn', excludes: ['/old/page', /^\\/generated\\//] }"),
-  'i18n.json': JSON.stringify({ guide: { en: 'Guide', zh: '指南' }, gettingStarted: { en: 'Getting Started', zh: '快速开始' } }),
+  'i18n.json': JSON.stringify({ guide: { en: 'Guide', zh: '指南' }, gettingStarted: { en: 'Getting Started', zh: '快速开始' }, tip: { en: 'Hint', zh: '贴士' } }),
+  'components/Hello.tsx': "import { useI18n } from '@theme';\n\nexport default function Hello() {\n  const t = useI18n();\n  return <p id=\"hello\">{[t('gettingStarted'), t('prevPage'), t('noSuchKey')].join('|')}</p>;\n}\n",
+  'docs/en/guide/hello.mdx': "import Hello from '../../../components/Hello.tsx';\n\n# Hello\n\n<Hello />\n\n:::tip\nA tip.\n:::\n",
+  'docs/zh/guide/hello.mdx': "import Hello from '../../../components/Hello.tsx';\n\n# 你好\n\n<Hello />\n\n:::tip\n提示。\n:::\n",
   'public/files/guide.pdf': 'pdf',
   'docs/en/index.md': '# Home\n',
   'docs/zh/index.md': '# 首页\n',
   'docs/en/_nav.json': JSON.stringify([{ text: 'guide', link: '/guide/start' }]),
   'docs/zh/_nav.json': JSON.stringify([{ text: 'guide', link: '/guide/start' }]),
-  'docs/en/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start', label: 'gettingStarted' }]),
-  'docs/zh/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start', label: 'gettingStarted' }]),
+  'docs/en/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start', label: 'gettingStarted' }, 'hello']),
+  'docs/zh/guide/_meta.json': JSON.stringify([{ type: 'file', name: 'start', label: 'gettingStarted' }, 'hello']),
   'docs/en/guide/start.md': [
     '# Start',
     '',
@@ -95,7 +98,22 @@ describe('dead links and i18n.json in a build', () => {
     expect(zh).toMatch(/>快速开始</);
     expect(zh).toMatch(/>指南</);
     expect(zh).not.toMatch(/>gettingStarted</);
-    expect(warnBuild.stderr).not.toContain('i18n.json');
+    expect(warnBuild.stderr).not.toMatch(/i18n\.json: |looks like a key of i18n\.json/);
+  });
+
+  test("useI18n() reads i18n.json (over the theme's texts), the theme's texts, and shows an unknown key as written", () => {
+    const en = fs.readFileSync(path.join(dist, 'guide/hello.html'), 'utf8');
+    const zh = fs.readFileSync(path.join(dist, 'zh/guide/hello.html'), 'utf8');
+    expect(en).toContain('<p id="hello">Getting Started|Previous|noSuchKey</p>');
+    expect(zh).toContain('<p id="hello">快速开始|上一页|noSuchKey</p>');
+    // The theme's own "tip" text, replaced by the site's table.
+    expect(en).toMatch(/>Hint</);
+    expect(zh).toMatch(/>贴士</);
+    const unknown = warnBuild.stderr.split('\n').filter((line) => line.includes('"noSuchKey"'));
+    // Once per rendering thread (pages render in batches of 16 on at most two): not once per page.
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.length).toBeLessThanOrEqual(2);
+    expect(unknown[0]).toContain('useI18n: "noSuchKey" is neither a key of the site\'s i18n.json nor one of the theme\'s texts');
   });
 
   test("the default level fails the build, naming the dead anchor's closest anchor and the options", async () => {
