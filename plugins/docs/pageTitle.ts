@@ -17,7 +17,7 @@ export function extractH1(markdown: string): string | undefined {
 
 export function stripInlineMarkdown(text: string): string {
   return text
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
+    .replace(/\s*\\?\{#[^}]+\}\s*$/, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')

@@ -31,6 +31,7 @@ test('files and folders starting with one underscore are not pages', () => {
 describe('page titles', () => {
   test('the first h1 outside code fences, without inline Markdown', () => {
     expect(extractH1('```md\n# Not this\n```\n\n# The **real** `title` {#custom}\n\n# Second')).toBe('The real title');
+    expect(extractH1('# Escaped for MDX \\{#custom}\n')).toBe('Escaped for MDX');
     expect(extractH1('## Only h2\n')).toBeUndefined();
     expect(stripInlineMarkdown('[Link](/a) and _em_ and ~~old~~')).toBe('Link and em and old');
   });
