@@ -48,6 +48,24 @@ declare module '*.module.css' {
 
 declare module '*.css' {}
 
+// Sass and SCSS (compiled by sass-embedded, an optional peer dependency): the same, module or not.
+declare module '*.module.scss' {
+  const classes: { readonly [className: string]: string };
+  export default classes;
+}
+declare module '*.module.sass' {
+  const classes: { readonly [className: string]: string };
+  export default classes;
+}
+declare module '*.scss' {}
+declare module '*.sass' {}
+
+// `?raw`: any file's text, as a string.
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
+
 // Images and media: the URL of the emitted file.
 declare module '*.png' {
   const src: string;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Configuration, RuleSetRule } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { ConfigureWebpackUtils } from '../types';
+import { installCommand } from '../config/missingPackage';
 import type { Site } from '../server/site';
 import { createMdxRule } from '../markdown/createMdxRule';
 import { env } from '../env';
@@ -11,6 +12,18 @@ import { quireCodeHash } from '../quirePackage';
 import { babelLoaderOptions } from './babelOptions';
 import { clientPaths, quireSourceDirs } from './paths';
 import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAliases';
+import { RESOLVE_EXTENSIONS } from './siteImports';
+import { createStyleRules, findPostcssConfig, findSassImplementation, styleLoaders } from './styleRules';
+import { readTsconfigAliases, tsconfigAliasesCacheFile, type ImportAliases } from './tsconfigAliases';
+
+/** `?raw`, alone or among other parameters (`?raw&v=1`), as Vite reads it. */
+export const RAW_QUERY = /[?&]raw(?:&|=|$)/;
+
+/** The tsconfig's aliases, less the names Quire gives itself (its aliases come first and win anyway). */
+function withoutOwnNames(alias: Record<string, string[]>): Record<string, string[]> {
+  const own = /^(@site|@generated|quire|react|react-dom)(\/|\$|$)/;
+  return Object.fromEntries(Object.entries(alias).filter(([key]) => !own.test(key)));
+}
 
 export interface BundleOptions {
   site: Site;
@@ -43,24 +56,28 @@ function isSiteSource(site: Site) {
     !file.includes(`${path.sep}node_modules${path.sep}`) && isInside(file, site.context.siteDir) && !isInside(file, site.context.generatedFilesDir);
 }
 
-export function createUtils({ isDev }: { isDev: boolean }): ConfigureWebpackUtils {
+export function createUtils({ isDev, postcssConfig }: { isDev: boolean; postcssConfig?: string }): ConfigureWebpackUtils {
   return {
     // Dev: Babel, for React Refresh. Production: esbuild, same output, far less time (ARCHITECTURE.md).
     getJSLoader: () =>
       isDev
         ? [{ loader: require.resolve('babel-loader'), options: babelLoaderOptions({ isDev }) }]
         : [{ loader: require.resolve('./loaders/esbuildLoader'), options: { keepNames: true } }],
-    getStyleLoaders: () => [
-      // A CSS module (`*.module.css`) gives its class map as the default export too (`import styles
-      // from`), as its named exports (css-loader's default) and as quire/client-types declares it.
-      { loader: MiniCssExtractPlugin.loader, options: { defaultExport: true } },
-      { loader: require.resolve('css-loader'), options: { modules: { auto: true }, importLoaders: 0 } },
-    ],
+    // CSS modules' default class map, and the site's PostCSS config when it has one (styleRules.ts).
+    getStyleLoaders: () => styleLoaders({ postcssConfig }),
   };
 }
 
-function cacheVersion(site: Site, aliases: Record<string, string>): string {
+/** What the site's files decide about resolving and styles: part of the cache version. */
+interface SiteBuildFacts {
+  imports: ImportAliases;
+  postcssConfig?: string;
+  sass?: string;
+}
+
+function cacheVersion(site: Site, aliases: Record<string, string>, facts: SiteBuildFacts): string {
   const key = JSON.stringify({
+    facts,
     quire: site.context.quireVersion,
     code: quireCodeHash(),
     aliases: hashAliases(aliases),
@@ -78,7 +95,11 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
   const { context } = site;
   const isDev = context.mode === 'development';
   const aliases = siteThemeAliases(site);
-  const utils = createUtils({ isDev });
+  // The tsconfig's `paths` and `baseUrl`, as Vite and Rspress users expect them to resolve.
+  const imports = readTsconfigAliases({ siteDir: context.siteDir, cacheFile: tsconfigAliasesCacheFile(context.generatedFilesDir) });
+  const postcssConfig = findPostcssConfig(context.siteDir);
+  const facts: SiteBuildFacts = { imports, postcssConfig, sass: findSassImplementation(context.siteDir) };
+  const utils = createUtils({ isDev, postcssConfig });
   const mdxRule = createMdxRule({ options: { markdown: site.markdown } });
   // Quire's own code always goes through esbuild: only a site's components need Fast Refresh in
   // dev (Babel), and Babel spent over a second of a cold dev start on Quire's ~150 modules.
@@ -120,8 +141,11 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
     performance: false,
     infrastructureLogging: { level: 'error' },
     resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // With `.mdx`/`.md`: a page imports a fragment without its extension (siteImports.ts).
+      extensions: RESOLVE_EXTENSIONS,
       symlinks: true,
+      // The tsconfig's `baseUrl` (and a `"*"` path): after the packages, which it must not shadow.
+      modules: ['node_modules', ...imports.modules],
       alias: {
         ...toWebpackAliases(aliases),
         '@generated': context.generatedFilesDir,
@@ -133,22 +157,39 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
         // One copy of React for the whole app, whoever imports it.
         react: packageDir('react'),
         'react-dom': packageDir('react-dom'),
+        // Last: Quire's own names win (a starter's `"@theme/*": ["./theme/*"]` only adds what the
+        // theme aliases do not name).
+        ...withoutOwnNames(imports.alias),
       },
     },
     resolveLoader: { modules: [path.join(context.quireDir, 'node_modules'), 'node_modules'] },
     module: {
       rules: [
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        esModuleRule,
-        quireRule,
-        siteRule,
-        siteCommonjsRule,
-        mdxRule,
-        { test: /\.css$/i, use: utils.getStyleLoaders() },
         {
-          test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|mp4|webm)$/i,
-          type: 'asset/resource',
-          generator: { filename: 'assets/media/[name].[contenthash:8][ext]' },
+          oneOf: [
+            // `import text from './file?raw'`: any file's text, as Vite gives it, and nothing else applies.
+            { resourceQuery: RAW_QUERY, type: 'asset/source' },
+            {
+              rules: [
+                esModuleRule,
+                quireRule,
+                siteRule,
+                siteCommonjsRule,
+                mdxRule,
+                ...createStyleRules({
+                  postcssConfig,
+                  sass: facts.sass,
+                  installSass: installCommand({ siteDir: context.siteDir, packageName: 'sass-embedded', userAgent: process.env.npm_config_user_agent }),
+                }),
+                {
+                  test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|eot|mp4|webm)$/i,
+                  type: 'asset/resource',
+                  generator: { filename: 'assets/media/[name].[contenthash:8][ext]' },
+                },
+              ],
+            },
+          ],
         },
       ],
     },
@@ -158,7 +199,7 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
           type: 'filesystem',
           name: context.mode,
           cacheDirectory: path.join(context.generatedFilesDir, 'cache', 'webpack'),
-          version: cacheVersion(site, aliases),
+          version: cacheVersion(site, aliases, facts),
           // Only the site's config files: Quire's own code is in the cache version (quireCodeHash),
           // which is far cheaper than webpack tracing and snapshotting Quire's whole require graph.
           buildDependencies: { config: site.configDeps },
