@@ -213,6 +213,10 @@ async function highlight({
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
     defaultColor: false,
+    // No time limit per line: Shiki's default (500 ms) cut a line short into one token when the
+    // grammar's first use (compiling its regexes) was slow, as on a busy machine: a block's colours
+    // and its notation comments then depended on the load.
+    tokenizeTimeLimit: 0,
     meta: { __raw: meta, ...(place ? { quire: place } : {}) },
     transformers: [highlightLinesTransformer({ lines: highlightLines }), ...notation, ...transformers],
   });
