@@ -169,6 +169,7 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: z.array(unifiedPluginSchema).default([]),
       rehypePlugins: z.array(unifiedPluginSchema).default([]),
       shikiTransformers: z.array(shikiTransformerSchema).default([]),
+      shiki: z.strictObject({ transformers: z.array(shikiTransformerSchema).default([]) }).prefault({}),
       showLineNumbers: z.boolean().default(false),
       checkDeadLinks: z
         .union([

@@ -25,9 +25,15 @@ export function markdownCompilerOptions({ context, plugins }: { context: LoadCon
   const { siteConfig } = context;
   const fromPlugins = plugins.map((p) => ({ listedIn: `plugin "${p.plugin.name}"`, markdown: p.plugin.markdown ?? {} }));
   const list = (name: 'remarkPlugins' | 'rehypePlugins' | 'shikiTransformers') => {
-    const fromConfig = siteConfig.markdown[name] ?? [];
+    // `markdown.shiki.transformers` (Rspress's spelling) continues the config's `shikiTransformers`.
+    const asShiki = name === 'shikiTransformers' ? (siteConfig.markdown.shiki?.transformers ?? []) : [];
+    const fromConfig = [...(siteConfig.markdown[name] ?? []), ...asShiki];
     const entries = [...fromConfig, ...fromPlugins.flatMap(({ markdown }) => markdown[name] ?? [])];
-    const listedIn = [...fromConfig.map(() => 'the site config'), ...fromPlugins.flatMap(({ listedIn, markdown }) => (markdown[name] ?? []).map(() => listedIn))];
+    const listedIn = [
+      ...(siteConfig.markdown[name] ?? []).map(() => 'the site config'),
+      ...asShiki.map(() => 'the site config (markdown.shiki.transformers)'),
+      ...fromPlugins.flatMap(({ listedIn, markdown }) => (markdown[name] ?? []).map(() => listedIn)),
+    ];
     return { entries, listedIn };
   };
   const remark = list('remarkPlugins');

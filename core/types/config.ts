@@ -137,6 +137,11 @@ export interface MarkdownOptions {
   rehypePlugins: UnifiedPluginEntry[];
   /** Shiki transformers for every code block (see UnifiedPluginEntry). */
   shikiTransformers: UnifiedPluginEntry[];
+  /**
+   * Shiki options, as Rspress spells them: `transformers` run after `shikiTransformers` (the same
+   * list, the same entries), after Quire's own line highlighting and notation comments.
+   */
+  shiki: { transformers: UnifiedPluginEntry[] };
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
   /**
