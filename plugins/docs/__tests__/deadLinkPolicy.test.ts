@@ -1,3 +1,4 @@
+import { validateConfig } from '../../../core/config/validateConfig';
 import { closestAnchor, editDistance } from '../closestAnchor';
 import { deadLinkPolicy } from '../deadLinkPolicy';
 
@@ -19,6 +20,19 @@ describe('deadLinkPolicy', () => {
     expect(isExcluded({ raw: '../generated/x.md', route: '/generated/x' })).toBe(true);
     expect(isExcluded({ raw: './other.md', route: '/guide/other' })).toBe(false);
     expect(isExcluded({ raw: '#api', route: '' })).toBe(false);
+  });
+});
+
+describe('markdown.checkDeadLinks in the config', () => {
+  test('true by default; an object keeps its RegExps; wrong values are reported with their path', () => {
+    expect(validateConfig({}).markdown.checkDeadLinks).toBe(true);
+    const pattern = /^\/old\//;
+    expect(validateConfig({ markdown: { checkDeadLinks: { level: 'warn', excludes: ['/x', pattern] } } }).markdown.checkDeadLinks).toEqual({ level: 'warn', excludes: ['/x', pattern] });
+    expect(() => validateConfig({ markdown: { checkDeadLinks: { level: 'fatal', excludes: [1], exclude: [] } } })).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/markdown\.checkDeadLinks\.level: expected "error" or "warn"[\s\S]*markdown\.checkDeadLinks\.excludes\[0\]: expected a string or a RegExp, received a number \(1\)/),
+      }),
+    );
   });
 });
 
