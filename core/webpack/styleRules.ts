@@ -67,11 +67,12 @@ export function styleLoaders({ postcssConfig, preprocessors = 0 }: StyleOptions 
  * needs it and how to install it (sassMissingLoader); a site without Sass never pays for it.
  */
 export function createStyleRules({ postcssConfig, sass, installSass }: StyleOptions & { sass?: string; installSass: string }): RuleSetRule[] {
-  const sassLoader: RuleSetUseItem = sass
-    ? { loader: require.resolve('sass-loader'), options: { implementation: sass, api: 'modern-compiler', sourceMap: false } }
-    : { loader: require.resolve('./loaders/sassMissingLoader'), options: { command: installSass } };
+  // Without a compiler the file fails on its own, before the CSS loaders: one error, not one per loader.
+  const sassUse: RuleSetUseItem[] = sass
+    ? [...styleLoaders({ postcssConfig, preprocessors: 1 }), { loader: require.resolve('sass-loader'), options: { implementation: sass, api: 'modern-compiler', sourceMap: false } }]
+    : [{ loader: require.resolve('./loaders/sassMissingLoader'), options: { command: installSass } }];
   return [
     { test: /\.css$/i, use: styleLoaders({ postcssConfig }) },
-    { test: /\.s[ac]ss$/i, use: [...styleLoaders({ postcssConfig, preprocessors: 1 }), sassLoader] },
+    { test: /\.s[ac]ss$/i, use: sassUse },
   ];
 }
