@@ -3,6 +3,7 @@ import { Content, usePageData } from 'quire/client';
 import HomeFooter from '@theme/HomeFooter';
 import DocLayout from '@theme/DocLayout';
 import PageFrame from './PageFrame';
+import { LayoutSlotsProvider, pickSlots, type LayoutProps } from './layoutSlots';
 import './styles/vars.css';
 import './styles/base.css';
 
@@ -16,9 +17,23 @@ const NotFoundLayout = lazy(() => import('@theme/NotFoundLayout'));
 /**
  * The route component of every page: picks the layout for the page type (CONTRACT §4). `home`,
  * `404`, `doc` (the overview layout with `overview: true`) and `custom` pages get the banner and
- * navbar; `blank` pages are their content alone.
+ * navbar; `blank` pages are their content alone. Its props are slots (`LayoutProps`): a custom
+ * theme renders `@theme-original/Layout` with its own elements in them, and the theme's components
+ * below read them from a context (`useLayoutSlots()`).
  */
-export default function Layout() {
+export default function Layout(props: LayoutProps) {
+  const slots = pickSlots(props as Record<string, unknown>);
+  return (
+    <LayoutSlotsProvider value={slots}>
+      {slots.top}
+      <PageLayout />
+      {slots.bottom}
+    </LayoutSlotsProvider>
+  );
+}
+
+/** The layout of the page's type. */
+function PageLayout() {
   const { pageType, frontmatter } = usePageData();
   if (pageType === 'blank') {
     return (

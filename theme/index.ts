@@ -7,6 +7,13 @@ export { useI18n, stringsFor, type I18nKey, type I18nStrings } from './i18n';
 
 // Layout and navigation (added by the layout work).
 export { default as Layout } from './Layout';
+export {
+  useLayoutSlots,
+  LAYOUT_SLOT_NAMES,
+  type LayoutProps,
+  type LayoutSlots,
+  type HomeLayoutProps,
+} from './layoutSlots';
 export { default as PageFrame } from './PageFrame';
 export { default as DocLayout } from './DocLayout';
 export { default as Sidebar, type SidebarProps } from './Sidebar';
@@ -45,7 +52,7 @@ export { H1, H2, H3, H4, H5, H6, type HeadingProps } from './Heading';
 
 // Home, overview and page-level features (added by the pages work).
 export { default as HomeLayout } from './HomeLayout';
-export { default as HomeHero } from './HomeHero';
+export { default as HomeHero, type HomeHeroProps } from './HomeHero';
 export { heroTextLines } from './HomeHero/heroTextLines';
 export { default as HomeFeatures } from './HomeFeatures';
 export { featureSpan } from './HomeFeatures/featureParts';

@@ -5,6 +5,7 @@ import Outline from '@theme/Outline';
 import DocFooter from '@theme/DocFooter';
 import PageActions from '@theme/PageActions';
 import { useI18n } from '../i18n';
+import { useLayoutSlots } from '../layoutSlots';
 import DocBar from './DocBar';
 import PanelClose from './PanelClose';
 import { useDocPanels, type DocPanel } from './useDocPanels';
@@ -21,6 +22,7 @@ export default function DocLayout() {
   const site = useSite();
   const location = useLocation();
   const t = useI18n();
+  const slots = useLayoutSlots();
   const { frontmatter } = page;
   // The sidebar's data may load after the page (a deferred module): its presence is enough here.
   const hasSidebar = useHasRouteModule('sidebar');
@@ -63,18 +65,23 @@ export default function DocLayout() {
         >
           <PanelClose onClose={() => close({ restoreFocus: true })} />
           {/* On the first page the sidebar hydrates once its data has loaded; its HTML is there before. */}
+          {slots.beforeSidebar}
           <Suspense fallback={null}>
             <Sidebar />
           </Suspense>
+          {slots.afterSidebar}
         </aside>
       )}
       <div className="quire-doc-layout__content">
         <article className="quire-doc-layout__article">
           {/* Only Markdown and MDX pages have a `.md` twin to copy. */}
           {/\.mdx?$/i.test(page._relativePath) && <PageActions />}
+          {slots.beforeDocContent}
           <div className="quire-doc">
             <Content />
           </div>
+          {slots.afterDocContent}
+          {slots.beforeDocFooter}
           {showFooter && (
             <Suspense fallback={null}>
               <DocFooter />

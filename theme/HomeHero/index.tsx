@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, usePageData, useSite, withBase, type Frontmatter } from 'quire/client';
 import { heroTextLines } from './heroTextLines';
 import './HomeHero.css';
@@ -41,8 +42,14 @@ function HeroImageView({ image }: { image: HeroImage }) {
   );
 }
 
+/** What the home layout puts in the hero around its actions (its `beforeHeroActions` and `afterHeroActions` slots). */
+export interface HomeHeroProps {
+  beforeActions?: ReactNode;
+  afterActions?: ReactNode;
+}
+
 /** The home page's hero (frontmatter `hero`): badge, name, text lines, tagline, actions, image. */
-export default function HomeHero() {
+export default function HomeHero({ beforeActions, afterActions }: HomeHeroProps = {}) {
   const { frontmatter } = usePageData();
   const site = useSite();
   const hero = frontmatter.hero;
@@ -63,6 +70,7 @@ export default function HomeHero() {
             </p>
           ))}
           {hero.tagline ? <p className="quire-home-hero__tagline">{hero.tagline}</p> : null}
+          {beforeActions}
           {actions.length > 0 ? (
             <div className="quire-home-hero__actions">
               {actions.map((action) => (
@@ -76,6 +84,7 @@ export default function HomeHero() {
               ))}
             </div>
           ) : null}
+          {afterActions}
         </div>
         {hero.image ? <HeroImageView image={hero.image} /> : null}
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNav } from 'quire/client';
 import { useI18n } from '../i18n';
+import { useLayoutSlots } from '../layoutSlots';
 import Search from '@theme/Search';
 import SocialLinks from '../SocialLinks';
 import LanguageSwitcher from './LanguageSwitcher';
@@ -25,6 +26,7 @@ export const NAVBAR_SOLID_AFTER = 100;
 export default function Navbar() {
   const t = useI18n();
   const nav = useNav();
+  const { beforeNavTitle, afterNavTitle } = useLayoutSlots();
   const scrolled = useScrolledPast(NAVBAR_SOLID_AFTER);
   const menu = useMobileMenu();
   const menuId = useId();
@@ -35,7 +37,9 @@ export default function Navbar() {
     <header className={classes.filter(Boolean).join(' ')}>
       <nav className="quire-navbar__inner" aria-label={t('mainNavigation')}>
         <div className="quire-navbar__left">
+          {beforeNavTitle}
           <NavTitle />
+          {afterNavTitle}
           {left.length > 0 && (
             <div className="quire-navbar__menu">
               {left.map((item, index) => (
