@@ -3,7 +3,6 @@ import type { MdxCompilerOptions, PageAnalysis } from '../types';
 export type { MdxCompilerOptions } from '../types';
 import { parseFrontmatterYaml, splitFrontmatter } from './frontmatter';
 import { formatOf } from './format';
-import { escapeHeadingIds } from './remark/headings';
 import { PLAIN_DATA_KEY } from './remark/plainExport';
 import { getMarkdownProcessor } from './markdownProcessor';
 import { allPageData } from './pageData';
@@ -41,8 +40,7 @@ export async function compileMdx({
 }): Promise<CompiledPage> {
   const format = formatOf(filePath);
   const split = splitFrontmatter(source);
-  let { body } = split;
-  if (format === 'mdx') body = escapeHeadingIds(body);
+  const { body } = split;
   const processor = await getMarkdownProcessor({ options, format, purpose: 'page' });
   const file = await processor.process({ value: body, path: filePath });
   const data = (file.data.quire ?? {}) as QuireFileData;

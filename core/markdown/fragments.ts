@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { TocItem } from '../types';
 import { splitFrontmatter } from './frontmatter';
-import { escapeHeadingIds, type ReadFragment } from './remark/headings';
+import type { ReadFragment } from './remark/headings';
 import type { QuireFileData } from './fileData';
 import type { MarkdownFormat, MarkdownProcessor } from './markdownProcessor';
 import { resolveSiteImport } from '../webpack/siteImports';
@@ -73,7 +73,7 @@ export function createFragmentReader({
     if (cached?.stamps.get(file) === stamp && (await isCurrent(cached.stamps))) return cached.result;
     const source = await fs.readFile(file, 'utf8');
     const format = /\.md$/i.test(file) ? 'md' : 'mdx';
-    const value = format === 'mdx' ? escapeHeadingIds(splitFrontmatter(source).body) : splitFrontmatter(source).body;
+    const value = splitFrontmatter(source).body;
     const processor = await processorFor(format);
     const fragmentFile = { value, path: file, data: { fragmentChain: [...chain, file] } as Record<string, unknown> };
     await processor.run(processor.parse(fragmentFile), fragmentFile);

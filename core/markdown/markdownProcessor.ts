@@ -3,7 +3,7 @@ import type { EntryListName, ListedEntry } from './unifiedEntries';
 import { loadShikiTransformers, loadUnifiedEntries } from './unifiedEntries';
 import { isPageOnly } from './stepScope';
 import { remarkHeadings } from './remark/headings';
-import { remarkContainerSyntax } from './remark/containers';
+import { remarkSourceSyntax } from './remark/sourceSyntax';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
 import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
 import { recmaBindJsxRuntime } from './recma/bindJsxRuntime';
@@ -89,11 +89,11 @@ async function remarkProcessor({ format, steps }: { format: MarkdownFormat; step
   return unified()
     .use(remarkParse)
     .use(format === 'mdx' ? [remarkMdx] : [])
-    .use([...syntax, remarkContainerSyntax, ...steps] as never)
+    .use([...syntax, remarkSourceSyntax, ...steps] as never)
     .freeze() as unknown as MarkdownProcessor;
 }
 
-/** GFM and directives: the syntax extensions of every parse (the containers' own syntax comes after). */
+/** GFM and directives: the syntax extensions of every parse (Quire's parser step, remarkSourceSyntax, comes after). */
 async function sharedSyntax(): Promise<unknown[]> {
   const { default: remarkGfm } = await import('remark-gfm');
   const { default: remarkDirective } = await import('remark-directive');
@@ -128,9 +128,10 @@ async function pageProcessor({ options, format }: { options: MdxCompilerOptions;
     development: options.development,
     remarkPlugins: [
       ...syntax,
+      remarkSourceSyntax,
       remarkContainers,
       ...steps.remarkBeforeHeadings,
-      // After the containers' parser step, whose output it copies.
+      // After Quire's parser step, whose output it copies.
       ...(plain ? [[remarkPlainExport, { plain, components: options.plainComponents ?? {} }]] : []),
       remarkHeadings({ createSlugger, readFragment }),
       ...steps.remarkAfterHeadings,

@@ -6,7 +6,6 @@ import { parseCodeMeta, splitCodeInfo } from './codeMeta';
 import { walk, type MdNode } from './mdast';
 import { languageOfFile } from './remark/codeFromFile';
 import { splitFrontmatter } from './frontmatter';
-import { escapeHeadingIds } from './remark/headings';
 import { containerInfo, type ContainerType } from './remark/containers';
 import { takeAlertMarker } from './remark/githubAlerts';
 import { getMarkdownProcessor } from './markdownProcessor';
@@ -243,9 +242,8 @@ export async function plainFromTree({ tree, filePath, components = {} }: { tree:
  */
 export async function toPlainMarkdown({ source, filePath, options = NO_OPTIONS }: { source: string; filePath: string; options?: MdxCompilerOptions }): Promise<string> {
   const format = formatOf(filePath);
-  let { body } = splitFrontmatter(source);
-  // In MDX `{#id}` would be read as a (broken) expression: escape it to text, then drop it.
-  if (format === 'mdx') body = escapeHeadingIds(body);
+  // A heading's `{#id}` reaches the tree as text (remark/sourceSyntax.ts); `transform` drops it.
+  const { body } = splitFrontmatter(source);
   const processor = await getMarkdownProcessor({ options, format, purpose: 'plain' });
   const file = { value: body, path: filePath, data: {} };
   const tree = await processor.run(processor.parse(file), file);

@@ -1,9 +1,10 @@
 import Callout from '../../client/theme-fallback/mdx/Callout';
 import { renderMarkdown } from '../../../test-utils/mdx';
-import { CONTAINER_TYPES, loadContainerPlugins, normalizeContainerSyntax } from '../remark/containers';
+import { CONTAINER_TYPES } from '../remark/containers';
+import { loadSyntaxPlugins, normalizeSource } from '../remark/sourceSyntax';
 
 async function render(source: string, format: 'md' | 'mdx' = 'mdx'): Promise<string> {
-  const remarkPlugins = await loadContainerPlugins();
+  const remarkPlugins = await loadSyntaxPlugins();
   return (await renderMarkdown({ source, format, remarkPlugins, components: { Callout } })).html;
 }
 
@@ -42,6 +43,7 @@ describe.each(['md', 'mdx'] as const)('containers in .%s (the real MDX compiler)
   test('a title keeps its text: formatting is dropped, colons and brackets stay', async () => {
     expect(await render(':::note Use *key:value* pairs\nx\n:::\n', format)).toContain('<p class="quire-callout__title">Use key:value pairs</p>');
     expect(await render(':::note Arrays [0 and 1]]\nx\n:::\n', format)).toContain('<p class="quire-callout__title">Arrays [0 and 1]]</p>');
+    expect(await render(':::note [Deprecated]\nx\n:::\n', format)).toContain('<p class="quire-callout__title">[Deprecated]</p>');
   });
 
   test('blank lines and block content inside a container', async () => {
@@ -102,7 +104,7 @@ describe.each(['md', 'mdx'] as const)('containers in .%s (the real MDX compiler)
     const spy = () => (tree: { children: { type: string; children?: { type: string; value?: string }[] }[] }) => {
       seen.push(...tree.children.flatMap((node) => (node.children ?? []).map((child) => `${child.type}:${child.value}`)));
     };
-    await renderMarkdown({ source: '## Use key:value\n', format, remarkPlugins: [spy, ...(await loadContainerPlugins())] });
+    await renderMarkdown({ source: '## Use key:value\n', format, remarkPlugins: [spy, ...(await loadSyntaxPlugins())] });
     expect(seen).toEqual(['text:Use key:value']);
   });
 
@@ -114,7 +116,7 @@ describe.each(['md', 'mdx'] as const)('containers in .%s (the real MDX compiler)
 
 test('MDX: JSX and expressions inside a container', async () => {
   const Badge = ({ text }: { text: string }) => `[${text}]`;
-  const remarkPlugins = await loadContainerPlugins();
+  const remarkPlugins = await loadSyntaxPlugins();
   const { html } = await renderMarkdown({
     source: ':::tip\n<Badge text="new" /> is {1 + 1}.\n:::\n',
     remarkPlugins,
@@ -123,16 +125,16 @@ test('MDX: JSX and expressions inside a container', async () => {
   expect(html).toBe(callout('tip', 'TIP', '<p>[new] is 2.</p>'));
 });
 
-describe('normalizeContainerSyntax', () => {
+describe('normalizeSource: container opening lines', () => {
   test('rewrites only opening lines that remark-directive cannot read, keeping line count', () => {
     const source = ':::tip\n:::tip[x]\n::: tip\n:::tip A [b\n:::tip {title="t"}\n```\n:::tip in code\n```\n:::\n';
-    expect(normalizeContainerSyntax({ source }).value).toBe(
+    expect(normalizeSource({ source }).value).toBe(
       ':::tip\n:::tip[x]\n:::tip\n:::tip[A \\[b]\n:::tip{title="t"}\n```\n:::tip in code\n```\n:::\n',
     );
   });
 
   test('leaves a source without such lines untouched', () => {
     const source = '# T\n\n:::tip\nx\n:::\n';
-    expect(normalizeContainerSyntax({ source }).value).toBe(source);
+    expect(normalizeSource({ source }).value).toBe(source);
   });
 });

@@ -1,5 +1,4 @@
 import { parseFrontmatter, splitFrontmatter, validateFrontmatter } from '../frontmatter';
-import { escapeHeadingIds } from '../remark/headings';
 
 describe('splitFrontmatter', () => {
   test('replaces the block by blank lines so line numbers stay right', () => {
@@ -40,12 +39,5 @@ describe('parseFrontmatter', () => {
     expect(() => validateFrontmatter({ data: { pageType: 'landing' }, file: 'x.tsx' })).toThrow(
       'x.tsx: frontmatter.pageType: expected "404" or "home" or "doc" or "custom" or "blank", received the string "landing"',
     );
-  });
-});
-
-describe('escapeHeadingIds', () => {
-  test('escapes {#id} on heading lines only, never inside code fences', () => {
-    const source = '## A {#a}\n\nText {#b}\n\n```md\n## C {#c}\n```\n';
-    expect(escapeHeadingIds(source)).toBe('## A \\{#a}\n\nText {#b}\n\n```md\n## C {#c}\n```\n');
   });
 });

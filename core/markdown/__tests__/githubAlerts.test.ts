@@ -1,6 +1,6 @@
 import Callout from '../../client/theme-fallback/mdx/Callout';
 import { renderMarkdown } from '../../../test-utils/mdx';
-import { loadContainerPlugins } from '../remark/containers';
+import { loadSyntaxPlugins } from '../remark/sourceSyntax';
 import { remarkGithubAlerts } from '../remark/githubAlerts';
 
 async function render(source: string, format: 'md' | 'mdx' = 'mdx', remarkPlugins: unknown[] = [remarkGithubAlerts]): Promise<string> {
@@ -58,7 +58,7 @@ describe.each(['md', 'mdx'] as const)('GitHub alerts in .%s (the real MDX compil
   });
 
   test('alerts nest in containers and in blockquotes', async () => {
-    const plugins = [...(await loadContainerPlugins()), remarkGithubAlerts];
+    const plugins = [...(await loadSyntaxPlugins()), remarkGithubAlerts];
     expect(await render(':::tip Outer\n> [!WARNING]\n> Inner.\n:::\n', format, plugins)).toBe(
       callout('tip', 'Outer', callout('warning', 'WARNING', '<p>Inner.</p>')),
     );

@@ -172,7 +172,8 @@ describe('the plain export made by the compile', () => {
       const { plain } = await compileMdx({ source, filePath, options });
       expect({ filePath, plain }).toEqual({ filePath, plain: await toPlainMarkdown({ source, filePath, options: themeOptions }) });
     }
-  }, 120_000);
+    // Every page of the website, compiled with Shiki: it grows with the website (100 s alone on two shared cores at about 100 pages).
+  }, 300_000);
 
   test('is not made unless asked for', async () => {
     const filePath = path.join(roots[0]!, 'en', 'guide', 'features.md');

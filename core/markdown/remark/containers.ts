@@ -1,12 +1,15 @@
 import { nodeToString, type MdNode } from '../mdast';
+import type { LineRewrite } from '../lineRewrite';
 
 /**
  * Containers (callouts): `:::tip` ... `:::` blocks become `<Callout type="tip" title="...">`.
  *
  * The blocks are parsed by remark-directive (micromark-extension-directive), which only knows
- * `:::name[label]{attributes}`. Authors also write `:::tip My title` and `::: tip {title="x"}`,
- * so the opening lines are rewritten to the directive form just before parsing and every node's
- * position is mapped back to the original text afterwards: errors and source slices stay exact.
+ * `:::name[label]{attributes}`. Authors also write `:::tip My title`, `::: tip {title="x"}` and,
+ * in MDX, `:::tip\{title="x"}`, so the opening lines are rewritten to the directive form just
+ * before parsing (remark/sourceSyntax.ts) and every node's position is mapped back to the original
+ * text afterwards: errors and source slices stay exact. That step also keeps a line of colons
+ * inside fenced code from closing the container around the code.
  *
  * remark-directive also parses `:name` and `::name` anywhere, which would eat prose such as
  * `key:value`; those nodes are turned back into the text they came from.
@@ -58,28 +61,19 @@ export function containerInfo({ node }: { node: MdNode }): ContainerInfo {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Opening-line syntax: `:::tip My title` and `::: tip {title="x"}` -> `:::tip[My title]` etc.
-
-type Position = NonNullable<MdNode['position']>;
-type Point = Position['start'];
-
-export interface NormalizedSource {
-  /** The text to parse. */
-  value: string;
-  /** Maps the positions of a tree parsed from `value` back to the original source (in place). */
-  restorePositions(tree: MdNode): void;
-}
+// Opening-line syntax: `:::tip My title`, `::: tip {title="x"}` and `:::tip\{title="x"}` (the
+// spelling MDX files need) -> `:::tip[My title]`, `:::tip{title="x"}`. remark/sourceSyntax.ts
+// applies it to every opening line outside fenced code and maps positions back.
 
 // Up to three spaces and any blockquote markers, the colons, the name, the rest of the line.
 const OPENING = /^((?:[ \t]{0,3}>)*[ \t]{0,3})(:{3,})([ \t]*)([A-Za-z][\w-]*)(.*?)\r?$/;
-const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
-// Trailing `{...}` that is directive attributes (`{title="x"}`, `{#id}`, `{.class}`), not prose.
-const TRAILING_ATTRIBUTES = /^(.*?)[ \t]*(\{[ \t]*(?:[#.]|[A-Za-z_:][\w.:-]*[ \t]*=)[^{}]*\})$/;
+// Trailing `{...}` that is directive attributes (`{title="x"}`, `{#id}`, `{.class}`), not prose,
+// escaped (`\{title="x"}`) or not.
+const TRAILING_ATTRIBUTES = /^(.*?)[ \t]*(\\?)(\{[ \t]*(?:[#.]|[A-Za-z_:][\w.:-]*[ \t]*=)[^{}]*\})$/;
 
-/** A rewritten line and, for each of its characters (plus the end), the original column index. */
-interface Rewrite {
-  text: string;
-  columns: number[];
+/** The number of colons of a container's opening line, or undefined when `line` is none. */
+export function containerOpeningSize(line: string): number | undefined {
+  return OPENING.exec(line)?.[2]!.length;
 }
 
 function hasBalancedBrackets(text: string): boolean {
@@ -92,14 +86,30 @@ function hasBalancedBrackets(text: string): boolean {
   return depth === 0;
 }
 
-/** Rewrites one opening line to `:::name[label]{attributes}`, or returns undefined when it is fine as is. */
-function rewriteOpening(line: string): Rewrite | undefined {
+/** Whether `text` is one directive label: `[...]`, its first bracket closed by its last character. */
+function isDirectiveLabel(text: string): boolean {
+  if (!text.startsWith('[') || !text.endsWith(']')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '[') depth++;
+    else if (text[i] === ']' && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
+/**
+ * Rewrites one container opening line to `:::name[label]{attributes}`, or returns undefined when
+ * it is fine as it is (or is no opening line).
+ */
+export function rewriteContainerOpening(line: string): LineRewrite | undefined {
   const match = OPENING.exec(line);
   if (!match) return undefined;
   const [, prefix = '', colons = '', gap = '', name = '', rest = ''] = match;
   const trimmed = rest.trim();
-  const restIsDirectiveSyntax = trimmed === '' || (rest.startsWith('[') || rest.startsWith('{'));
-  if (gap === '' && restIsDirectiveSyntax) return undefined;
+  const attributes = TRAILING_ATTRIBUTES.exec(trimmed);
+  const escaped = attributes?.[2] === '\\';
+  if (gap === '' && !escaped && (trimmed === '' || rest.startsWith('[') || rest.startsWith('{'))) return undefined;
 
   const text: string[] = [];
   const columns: number[] = [];
@@ -119,80 +129,29 @@ function rewriteOpening(line: string): Rewrite | undefined {
   const restStart = nameStart + name.length;
   copy(0, prefix.length + colons.length);
   copy(nameStart, restStart);
-  if (restIsDirectiveSyntax) {
-    copy(restStart + (rest.length - rest.trimStart().length), restStart + rest.length);
-  } else {
-    const leading = rest.length - rest.trimStart().length;
-    const attributes = TRAILING_ATTRIBUTES.exec(trimmed);
-    const labelText = attributes ? attributes[1]! : trimmed;
-    const labelStart = restStart + leading;
-    if (labelText !== '') {
-      insert('[', labelStart);
-      if (hasBalancedBrackets(labelText)) copy(labelStart, labelStart + labelText.length);
-      else {
-        // An unbalanced bracket would end the label early: escape every bracket.
-        for (let i = 0; i < labelText.length; i++) {
-          if (labelText[i] === '[' || labelText[i] === ']') insert('\\', labelStart + i);
-          copy(labelStart + i, labelStart + i + 1);
-        }
+  const labelText = attributes ? attributes[1]! : trimmed;
+  const labelStart = restStart + (rest.length - rest.trimStart().length);
+  // `:::tip[label]` is a label; `:::tip [Deprecated]` is a title in brackets, as before.
+  if (labelStart === restStart && isDirectiveLabel(labelText)) copy(labelStart, labelStart + labelText.length);
+  else if (labelText !== '') {
+    insert('[', labelStart);
+    if (hasBalancedBrackets(labelText)) copy(labelStart, labelStart + labelText.length);
+    else {
+      // An unbalanced bracket would end the label early: escape every bracket.
+      for (let i = 0; i < labelText.length; i++) {
+        if (labelText[i] === '[' || labelText[i] === ']') insert('\\', labelStart + i);
+        copy(labelStart + i, labelStart + i + 1);
       }
-      insert(']', labelStart + labelText.length);
     }
-    if (attributes) {
-      const attributesStart = labelStart + trimmed.length - attributes[2]!.length;
-      copy(attributesStart, attributesStart + attributes[2]!.length);
-    }
+    insert(']', labelStart + labelText.length);
+  }
+  if (attributes) {
+    // Without the escaping backslash: `\{` is how MDX files keep braces from being an expression.
+    const attributesStart = labelStart + trimmed.length - attributes[3]!.length;
+    copy(attributesStart, attributesStart + attributes[3]!.length);
   }
   columns.push(line.length);
   return { text: text.join(''), columns };
-}
-
-/**
- * Rewrites container opening lines that remark-directive cannot read into ones it can, outside
- * fenced code. Line numbers never change; columns are mapped back by `restorePositions`.
- */
-export function normalizeContainerSyntax({ source }: { source: string }): NormalizedSource {
-  const lines = source.split('\n');
-  const rewrites = new Map<number, Rewrite>();
-  let fence: { char: string; size: number } | undefined;
-  lines.forEach((line, index) => {
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (!fence) fence = { char: marker[0]!, size: marker.length };
-      else if (marker[0] === fence.char && marker.length >= fence.size && fenceMatch[2]!.trim() === '') fence = undefined;
-      return;
-    }
-    if (fence) return;
-    const rewrite = rewriteOpening(line);
-    if (rewrite) rewrites.set(index, rewrite);
-  });
-  if (rewrites.size === 0) return { value: source, restorePositions: () => {} };
-
-  const lineStarts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    lineStarts.push(offset);
-    offset += line.length + 1;
-  }
-  const restorePoint = (point: Point): Point => {
-    const rewrite = rewrites.get(point.line - 1);
-    let column = point.column;
-    if (rewrite) {
-      const index = point.column - 1;
-      const last = rewrite.columns.length - 1;
-      column = (index <= last ? rewrite.columns[index]! : rewrite.columns[last]! + index - last) + 1;
-    }
-    const start = lineStarts[point.line - 1];
-    return { line: point.line, column, offset: start === undefined ? point.offset : start + column - 1 };
-  };
-  const restorePositions = (node: MdNode) => {
-    // New point objects: parsers may share one point between nodes, and mapping twice is wrong.
-    if (node.position) node.position = { start: restorePoint(node.position.start), end: restorePoint(node.position.end) };
-    for (const child of node.children ?? []) restorePositions(child);
-  };
-  const value = lines.map((line, index) => rewrites.get(index)?.text ?? line).join('\n');
-  return { value, restorePositions };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,11 +237,6 @@ interface VFileLike {
   fail(reason: string, options?: { place?: MdNode['position']; ruleId?: string; source?: string }): never;
 }
 
-/** The part of a unified processor the plugin touches: the parser set by remark-parse. */
-interface ProcessorLike {
-  parser?: (document: string, file: unknown) => MdNode;
-}
-
 function calloutElement({ type, title, children, position }: { type: ContainerType; title?: string; children: MdNode[]; position?: MdNode['position'] }): MdNode {
   const attributes: { type: string; name: string; value: string }[] = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
   if (title !== undefined) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
@@ -304,44 +258,16 @@ function replaceContainers(node: MdNode, file: VFileLike): void {
 }
 
 /**
- * The parsing half of the containers: wraps the parser (set by remark-parse) so that it accepts
- * `:::tip My title`, maps positions back and turns text and leaf directives back into their text.
- * Container directives stay as they are (the plain Markdown export reads them so).
- */
-export function remarkContainerSyntax(this: ProcessorLike): void {
-  const parse = this.parser;
-  if (!parse) return;
-  this.parser = (document, file) => {
-    const normalized = normalizeContainerSyntax({ source: document });
-    const tree = parse(normalized.value, file);
-    normalized.restorePositions(tree);
-    // Right after parsing, so every later step (heading ids, the TOC) sees `key:value` as text.
-    restoreDirectiveText({ tree, source: document });
-    return tree;
-  };
-}
-
-/**
  * The remark plugin that turns container directives into `<Callout>` elements (MDX JSX nodes, which
- * MDX compiles in `.md` and `.mdx` alike). It needs remark-directive's syntax registered before it:
- * use `loadContainerPlugins()`, or add `remarkDirective` yourself just before it. It must be used
- * after remark-parse (MDX's `remarkPlugins` are), since it wraps the parser to accept
- * `:::tip My title`. An unknown type fails the file at the container's line and column.
+ * MDX compiles in `.md` and `.mdx` alike). It needs remark-directive's syntax registered before it
+ * and `remarkSourceSyntax` (the parser step that accepts `:::tip My title`) between the two: use
+ * `loadSyntaxPlugins()` from remark/sourceSyntax.ts. An unknown type fails the file at the
+ * container's line and column.
  */
-export function remarkContainers(this: ProcessorLike) {
-  remarkContainerSyntax.call(this);
+export function remarkContainers() {
   return (tree: MdNode, file: VFileLike) => {
     // Again, for trees that did not come from the wrapped parser (a no-op otherwise).
     restoreDirectiveText({ tree, source: typeof file.value === 'string' ? file.value : undefined });
     replaceContainers(tree, file);
   };
-}
-
-/**
- * The ready-to-use list `[remarkDirective, remarkContainers]` for `remarkPlugins`. Async because
- * remark-directive is ESM-only and Quire's Node code is CommonJS: it can only be `import()`ed.
- */
-export async function loadContainerPlugins(): Promise<unknown[]> {
-  const { default: remarkDirective } = await import('remark-directive');
-  return [remarkDirective, remarkContainers];
 }

@@ -1,6 +1,7 @@
 import type { TocItem } from '../../types';
 import { nodeToString, walk, type MdNode } from '../mdast';
 import { addDependency, quireData } from '../fileData';
+import { insertIntoLine, type LineRewrite } from '../lineRewrite';
 
 /** The slugger API of github-slugger (passed in: the package is ESM-only and loaded once). */
 export interface Slugger {
@@ -10,25 +11,23 @@ export interface Slugger {
 
 const CUSTOM_ID = /\s*\{#([\w\u00C0-\uFFFF-]+)\}\s*$/;
 
+// A heading line (after blockquote and list markers, up to three spaces of indentation: more is
+// indented code in Markdown) ending in `{#custom-id}`: what comes before the brace, and the rest.
+const HEADING_WITH_ID = /^((?:[ \t]{0,3}>)*[ \t]{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?#{1,6}[ \t].*?)(\{#[\w\u00C0-\uFFFF-]+\}[ \t]*\r?)$/;
+
 /**
- * Escapes `{#custom-id}` at the end of headings so MDX does not read it as a JS expression.
- * Runs on the source before parsing; code fences are left alone; line numbers do not change.
+ * Escapes a heading's trailing `{#custom-id}` to `\{#custom-id}`, so that MDX reads it as text and
+ * not as a JS expression (in Markdown the escape changes nothing). Undefined when `line` is no such
+ * heading, or its brace is escaped already (the spelling MDX authors write). remark/sourceSyntax.ts
+ * applies it outside fenced code, before parsing, and maps positions back.
  */
-export function escapeHeadingIds(source: string): string {
-  let fence: string | undefined;
-  return source
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-      if (fenceMatch) {
-        if (!fence) fence = fenceMatch[1]![0];
-        else if (fenceMatch[1]![0] === fence) fence = undefined;
-        return line;
-      }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{#([\w\u00C0-\uFFFF-]+)\}(\s*)$/, '\\{#$1}$2');
-    })
-    .join('\n');
+export function escapeHeadingId(line: string): LineRewrite | undefined {
+  const match = HEADING_WITH_ID.exec(line);
+  if (!match) return undefined;
+  const before = match[1]!;
+  const backslashes = /\\*$/.exec(before)![0].length;
+  if (backslashes % 2 === 1) return undefined;
+  return insertIntoLine({ line, at: before.length, text: '\\' });
 }
 
 /** Removes a trailing `{#id}` from a heading's last text node and returns the id. */

@@ -23,10 +23,10 @@ function copyTree(value: unknown): unknown {
 /**
  * The page as plain Markdown (its `.md` twin, see plainMarkdown.ts), made from the tree the
  * compile parses instead of parsing the page a second time. It copies the tree as the parser
- * returns it (after the containers' own parser step, before MDX and Quire's steps change it),
+ * returns it (after Quire's parser step, remarkSourceSyntax, before MDX and Quire's steps change it),
  * runs the `plain` processor's steps on the copy (the site's and plugins' remark steps, as
  * `toPlainMarkdown` does after its own parse), and turns it into plain Markdown among the
- * transforms. Attach it after remarkContainers.
+ * transforms. Attach it after remarkSourceSyntax.
  */
 export function remarkPlainExport(this: { parser?: Parser }, { plain, components }: { plain: MarkdownProcessor; components: Record<string, PlainComponentRule> }) {
   const parse = this.parser;
