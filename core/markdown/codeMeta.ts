@@ -1,3 +1,5 @@
+import { parseLineRanges } from '../shared/codeNotation';
+
 /**
  * The meta string of a fenced code block (everything after the language on the opening fence):
  *
@@ -21,23 +23,6 @@ export interface CodeMeta {
 
 // `key="value"`, `key='value'`, key=`value`, `key=value`, `{ranges}` or a bare word.
 const TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(\S+))|\{([^}]*)\}|(\S+)/g;
-
-/** A typo such as `{1-100000000}` must not allocate a huge list: longer ranges are skipped. */
-const MAX_RANGE = 10_000;
-
-/** `1,3-5` → [1, 3, 4, 5]. Parts that are not numbers or ranges are skipped. */
-function parseLineRanges(ranges: string): number[] {
-  const lines: number[] = [];
-  for (const part of ranges.split(',')) {
-    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-    if (!match) continue;
-    const a = Number(match[1]);
-    const b = match[2] === undefined ? a : Number(match[2]);
-    if (Math.abs(b - a) > MAX_RANGE) continue;
-    for (let line = Math.min(a, b); line <= Math.max(a, b); line++) if (line > 0) lines.push(line);
-  }
-  return lines;
-}
 
 /** `true` for a bare flag or `=true`, `false` for `=false`, otherwise unset. */
 function parseFlag(value: string | undefined): boolean | undefined {

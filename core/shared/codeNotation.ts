@@ -44,6 +44,23 @@ export function notationTransformers({ transformers }: { transformers: NotationM
   ] as ShikiTransformer[];
 }
 
+/** A typo such as `{1-100000000}` must not allocate a huge list: longer ranges are skipped. */
+const MAX_RANGE = 10_000;
+
+/** `1,3-5` → [1, 3, 4, 5] (a fence's `{1,3-5}`, a `CodeBlock`'s `highlight`). Parts that are not numbers or ranges are skipped. */
+export function parseLineRanges(ranges: string): number[] {
+  const lines: number[] = [];
+  for (const part of ranges.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!match) continue;
+    const a = Number(match[1]);
+    const b = match[2] === undefined ? a : Number(match[2]);
+    if (Math.abs(b - a) > MAX_RANGE) continue;
+    for (let line = Math.min(a, b); line <= Math.max(a, b); line++) if (line > 0) lines.push(line);
+  }
+  return lines;
+}
+
 /** Adds class `highlighted` to the `.line` spans of the given 1-based lines (a fence's `{1,3-4}`). */
 export function highlightLinesTransformer({ lines }: { lines: number[] }): ShikiTransformer {
   const wanted = new Set(lines);

@@ -1,21 +1,29 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { copyText } from 'quire/client';
+import { PLAIN_LANG, parseLineRanges, type HighlightedCode } from '../../core/shared/codeNotation';
 import { CheckIcon, CopyIcon, FileIcon, WrapIcon } from './icons';
 import '../styles/vars.css';
 import './CodeBlock.css';
 
 export interface CodeBlockProps {
-  /** Shiki's language id (`ts`, `bash`; `txt` for plain text). */
-  lang: string;
+  /** Shiki's language id or alias (`ts`, `bash`; `txt`, the default, for plain text). */
+  lang?: string;
   /** A file name or caption, shown in a title bar. */
   title?: string;
   /** Numbers the lines (CSS counters, so copying never picks the numbers up). */
   lineNumbers?: boolean;
   /** Initial wrap state; the toggle changes it for this block only. */
   wrap?: boolean;
-  /** The raw source, what the copy button copies (no line numbers, no markup). */
+  /**
+   * The code. With `children` (a fence, or a `<CodeBlock>` whose props are literals, highlighted
+   * when the page compiled) it is what the copy button copies; alone, it is highlighted in the
+   * browser: the server renders it as plain text, and the highlighter and the one language load
+   * after hydration.
+   */
   code: string;
+  /** Lines to highlight, as a fence's braces hold them: `"1,3-4"`. */
+  highlight?: string;
   /** The highlighted `<pre class="shiki">` rendered at build time (or any `<pre>`). */
   children?: ReactNode;
 }
@@ -26,21 +34,68 @@ export const COPIED_MS = 2000;
 /** Languages that need no label: the label would only say "this is text". */
 const UNLABELLED = new Set(['txt', 'text', 'plain', 'plaintext', '']);
 
+/** The code as plain text, one `.line` per line (what the server renders for a block highlighted in the browser). */
+function PlainCode({ code }: { code: string }) {
+  return (
+    <pre className="shiki" tabIndex={0}>
+      <code>
+        {code.split('\n').map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? '\n' : null}
+            <span className="line">{line}</span>
+          </Fragment>
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/**
+ * The code of a block without build-time children, highlighted in the browser once the page has
+ * hydrated (`highlightInBrowser.ts`, a chunk of its own, loaded by the first such block); `null`
+ * until then, and for the children-given blocks.
+ */
+function useRuntimeHighlight({ enabled, code, lang, highlight }: { enabled: boolean; code: string; lang: string; highlight: string }): HighlightedCode | null {
+  const key = JSON.stringify([code, lang, highlight]);
+  const [result, setResult] = useState<{ key: string; highlighted: HighlightedCode } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    import('./highlightInBrowser')
+      .then(({ highlightInBrowser }) => highlightInBrowser({ code, lang, highlightLines: parseLineRanges(highlight) }))
+      .then(
+        (highlighted) => {
+          if (current) setResult({ key, highlighted });
+        },
+        (error: unknown) => console.warn('[quire] Could not highlight the code block; it stays plain text:', error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [enabled, key]);
+  // A result for other props (the code changed) is not shown while the new one loads.
+  return enabled && result?.key === key ? result.highlighted : null;
+}
+
 /**
  * A code block: optional title bar, language label, the highlighted code, and a copy and a wrap
  * button. Colours, highlighted lines and line numbers are all CSS over Shiki's static spans, so
  * the pre-rendered HTML looks finished before any script runs; only the buttons need hydration.
+ * Without `children`, the block highlights `code` itself, in the browser (see `code`).
  */
-export default function CodeBlock({ lang, title, lineNumbers = false, wrap = false, code, children }: CodeBlockProps) {
+export default function CodeBlock({ lang: givenLang, title, lineNumbers = false, wrap = false, code, highlight = '', children }: CodeBlockProps) {
+  const lang = givenLang?.trim() || PLAIN_LANG;
   const t = useI18n();
   const [wrapped, setWrapped] = useState(wrap);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inBrowser = children === undefined || children === null;
+  const highlighted = useRuntimeHighlight({ enabled: inBrowser, code, lang, highlight: String(highlight) });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = () => {
-    copyText(code).then(
+    copyText(highlighted?.copyText ?? code).then(
       () => {
         setCopied(true);
         // Clicking again restarts the 2 s.
@@ -51,11 +106,29 @@ export default function CodeBlock({ lang, title, lineNumbers = false, wrap = fal
     );
   };
 
+  const body = !inBrowser ? (
+    children
+  ) : highlighted ? (
+    <pre
+      className={highlighted.className}
+      style={Object.fromEntries(highlighted.style) as CSSProperties}
+      tabIndex={0}
+      dangerouslySetInnerHTML={{ __html: highlighted.html }}
+    />
+  ) : (
+    <PlainCode code={code} />
+  );
+
   const label = UNLABELLED.has(lang) ? undefined : lang;
   const classes = ['quire-code', `language-${lang}`, title ? 'quire-code--titled' : ''].filter(Boolean).join(' ');
 
   return (
-    <div className={classes} data-wrap={wrapped ? '' : undefined} data-line-numbers={lineNumbers ? '' : undefined}>
+    <div
+      className={classes}
+      data-wrap={wrapped ? '' : undefined}
+      data-line-numbers={lineNumbers ? '' : undefined}
+      data-highlight={inBrowser ? (highlighted ? 'browser' : 'pending') : undefined}
+    >
       {title ? (
         <div className="quire-code__title">
           <FileIcon />
@@ -67,7 +140,7 @@ export default function CodeBlock({ lang, title, lineNumbers = false, wrap = fal
         {!title && label ? (
           <span className="quire-code__lang quire-code__lang--floating">{label}</span>
         ) : null}
-        {children}
+        {body}
         <div className="quire-code__buttons">
           <span className="quire-code__status" role="status">
             {copied ? t('copyMarkdownCopied') : ''}
