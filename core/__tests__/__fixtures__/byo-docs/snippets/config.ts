@@ -1,0 +1,1 @@
+export const rawSample = { answer: 42 };
