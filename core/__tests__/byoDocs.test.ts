@@ -10,9 +10,6 @@ import { runQuire } from '../../test-utils/runQuire';
  * i18n.json for the labels, `/en/` links, checkDeadLinks options, a custom theme using the layout's
  * slots, a CodeBlock fed by data) builds with nothing but its quire.config.ts, without a warning,
  * and each convention shows in the HTML.
- *
- * Named `.pending.ts`, outside Jest's pattern, until the runtime CodeBlock (issue 15 item 4) is
- * committed: its one check fails without it. Renamed to `byoDocs.test.ts`, it runs with the suite.
  */
 
 const fixture = path.join(__dirname, '__fixtures__', 'byo-docs');
