@@ -32,6 +32,18 @@ export { pageTitle, siteTitleFor } from '../core/client/head/pageTitle';
 export { normalizeRoutePath, routePathToMarkdownPath } from '../core/shared/routePath';
 export { globalExtrasEnabled } from '../core/client/GlobalComponents';
 export { classifyLink, isExternalUrl } from '../core/shared/urls';
+// What code blocks are highlighted with, at build time and by the theme's CodeBlock in the browser.
+export {
+  DARK_THEME,
+  LIGHT_THEME,
+  PLAIN_LANG,
+  parseLineRanges,
+  highlightLinesTransformer,
+  highlightedParts,
+  notationTransformers,
+  type HighlightedCode,
+  type NotationModule,
+} from '../core/shared/codeNotation';
 // Last of core's: it imports the theme's MDX components (see above).
 export { Content } from '../core/client/exports/Content';
 export type { ClientModule, RouteUpdateArgs, RouteLocation, RedirectArgs, RedirectAnswer } from '../core/types';

@@ -17,7 +17,7 @@ import {
   highlightedParts,
   notationTransformers,
   type HighlightedCode,
-} from '../../core/shared/codeNotation';
+} from 'quire/client';
 
 /**
  * Highlighting in the browser, for a `CodeBlock` given its code at run time (a sample built from

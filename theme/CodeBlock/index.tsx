@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
-import { copyText } from 'quire/client';
-import { PLAIN_LANG, parseLineRanges, type HighlightedCode } from '../../core/shared/codeNotation';
+import { PLAIN_LANG, copyText, parseLineRanges, type HighlightedCode } from 'quire/client';
 import { CheckIcon, CopyIcon, FileIcon, WrapIcon } from './icons';
 import '../styles/vars.css';
 import './CodeBlock.css';
