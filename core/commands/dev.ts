@@ -83,6 +83,8 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   let site: Site;
   let server: WebpackDevServer | undefined;
   let compiler: webpack.Compiler | undefined;
+  // What the running compiler was made from: a reload that changes it restarts the server.
+  let compilerSignature = '';
   let watchers: FSWatcher[] = [];
   // A reload that fails (bad frontmatter, a broken config) shows in the browser's overlay too.
   const browserErrors = createBrowserErrors({ getServer: () => server });
@@ -109,6 +111,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
 
   async function startServer(loaded: Site): Promise<void> {
     replaceSite(loaded);
+    compilerSignature = devCompilerSignature(site);
     const created = webpack(createDevClientConfig(site, { host }));
     compiler = created;
     reportCompiles(created, siteDir);
@@ -204,7 +207,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
 
   async function reloadConfig(): Promise<void> {
     const next = await load();
-    if (devCompilerSignature(next) === devCompilerSignature(site)) {
+    if (devCompilerSignature(next) === compilerSignature) {
       // Same compiler config: the regenerated modules make webpack rebuild and the page reload.
       logger.info('config changed: site reloaded');
       await unwatch();
@@ -218,7 +221,9 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   }
 
   function watch(): void {
-    const configFiles = [site.context.siteConfigPath, ...site.configDeps].filter((f): f is string => Boolean(f));
+    // The tsconfig's `paths` are webpack aliases: a change to them restarts the server too.
+    const tsconfig = path.join(site.context.siteDir, 'tsconfig.json');
+    const configFiles = [site.context.siteConfigPath, ...site.configDeps, tsconfig].filter((f): f is string => Boolean(f));
     const configWatcher = chokidar.watch(configFiles, { ignoreInitial: true });
     configWatcher.on('all', () => queue.schedule('config', () => reloadConfig().then(browserErrors.clear)));
     const pluginWatchers = site.plugins

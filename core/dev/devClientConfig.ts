@@ -10,6 +10,7 @@ import { applyConfigureWebpack } from '../webpack/configure';
 import { collectHtmlTags } from '../ssg/htmlTags';
 import { escapeHtml } from '../utils/escape';
 import { quireSourceDirs } from '../webpack/paths';
+import { readTsconfigAliases, tsconfigAliasesCacheFile } from '../webpack/tsconfigAliases';
 
 /**
  * The dev page: an empty app container (no SSR in dev), with the same injected tags as a build.
@@ -87,5 +88,6 @@ export function devCompilerSignature(site: Site): string {
     shiki: describeUnifiedPlugins(site.markdown.options.shikiTransformers ?? []),
     code: site.markdown.options.code,
     template: devTemplate(site),
+    tsconfigAliases: readTsconfigAliases({ siteDir: site.context.siteDir, cacheFile: tsconfigAliasesCacheFile(site.context.generatedFilesDir) }),
   });
 }

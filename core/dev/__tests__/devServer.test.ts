@@ -94,6 +94,27 @@ describe('quire dev in Chromium', () => {
     await page.waitForFunction(() => document.title.endsWith('- Renamed Docs'), null, { timeout: 30_000 });
   });
 
+  test("a change to the tsconfig's paths restarts the server with the new aliases", async () => {
+    writeFiles(site, {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react-jsx', paths: { '@parts/*': ['./parts/*'] } } }),
+      'parts/Note.tsx': 'export default function Note() { return <p>From an aliased part</p>; }\n',
+    });
+    // Restarted once the new server has compiled (the new page must come after its watchers start).
+    const restartedOutput = () => server.output().split('config changed: restarting the dev server')[1] ?? '';
+    for (const started = Date.now(); !/compiled in \d+ms/.test(restartedOutput()) && Date.now() - started < 60_000; ) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(restartedOutput()).toMatch(/compiled in \d+ms/);
+    writeFiles(site, { 'docs/en/guide/aliased.mdx': "import Note from '@parts/Note';\n\n# Aliased\n\n<Note />\n" });
+    // The restarted server compiles the new page on its first request.
+    let found = 0;
+    for (const started = Date.now(); found === 0 && Date.now() - started < 60_000; ) {
+      await page.goto(`${url}/guide/aliased`, { waitUntil: 'networkidle' }).catch(() => undefined);
+      found = await page.locator('text=From an aliased part').count();
+    }
+    expect(found).toBe(1);
+  });
+
   test('no uncaught errors in the page', () => {
     expect(consoleErrors).toEqual([]);
   });
