@@ -16,13 +16,15 @@ const SITE_URL = 'https://quire.dev';
 /** A redirect's static page (client-redirects), not a page of the site. */
 const isRedirectPage = (file: string) => fs.readFileSync(file, 'utf8').includes('<meta http-equiv="refresh"');
 
-/** Every page of the built website, as routes. */
+/** Every page of the built website, as routes (not the preview plugin's iframe demos: `/~demos/<id>`, noindex, one per demo). */
 function routesOf(dist: string): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isDirectory()) {
+        if (entry.name !== '~demos') walk(full);
+      }
       else if (entry.name.endsWith('.html') && entry.name !== '404.html' && !isRedirectPage(full)) {
         routes.push(`/${path.relative(dist, full).replace(/index\.html$/, '').replace(/\.html$/, '')}`);
       }
