@@ -37,7 +37,8 @@ test('without a Sass compiler, importing a Sass file fails naming the file and t
   await new Promise((resolve) => compiler.close(resolve));
   const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
   expect(errors).toHaveLength(1);
+  expect(errors[0]!.moduleName).toContain('components/Card.module.scss');
   expect(errors[0]!.message).toContain(
-    'components/Card.module.scss is Sass, and no Sass compiler is installed: Quire compiles .scss and .sass files with sass-embedded, an optional peer dependency.\nRun `npm install sass-embedded` in the site, then build again.',
+    'No Sass compiler is installed: Quire compiles .scss and .sass files with sass-embedded, an optional peer dependency.\nRun `npm install sass-embedded` in the site, then build again.',
   );
 });
