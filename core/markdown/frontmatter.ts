@@ -27,7 +27,7 @@ export function splitFrontmatter(source: string): SplitFrontmatter {
 
 const strictBool = () => z.boolean().optional();
 
-const frontmatterSchema = z.looseObject({
+export const frontmatterSchema = z.looseObject({
   title: z.string().optional(),
   titleSuffix: z.string().optional(),
   description: z.string().optional(),

@@ -48,7 +48,7 @@ const entrySchema = z.union([
   z.strictObject({ path: z.string().min(1, 'must be the path of the component file'), exportName: z.string().min(1).optional() }),
 ]);
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   entries: z
     .record(z.string(), entrySchema)
     .refine((entries) => Object.keys(entries).length > 0, { message: 'must list at least one component (moduleName -> file)' })

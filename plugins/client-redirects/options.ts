@@ -41,7 +41,7 @@ const target = z.string().refine((value) => EXTERNAL.test(value) || (value.start
   message: 'must be a path from the site root (such as "/guide/start", "?query" and "#hash" allowed) or an absolute http(s):// URL',
 });
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   redirects: z.array(z.strictObject({ from: z.union([fromPath, z.array(fromPath).min(1, 'must list at least one path')]), to: target })),
 });
 

@@ -10,7 +10,7 @@ export type ResolvedZoomOptions = Omit<MediumZoomOptions, 'selector' | 'margin'>
 
 const pixels = z.number().finite().nonnegative();
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   selector: z.string().trim().min(1, 'must be a CSS selector, such as ".quire-doc img"').default(DEFAULT_SELECTOR),
   margin: pixels.default(DEFAULT_MARGIN),
   background: z.string().trim().min(1, 'must be a CSS colour, such as "#fff"').optional(),

@@ -51,7 +51,7 @@ const moduleName = z
   .regex(PACKAGE_SPECIFIER, { message: 'must be a package name, optionally with a subpath (such as "dayjs" or "lodash-es/debounce")' })
   .refine((name) => !(BUILT_IN_MODULES as readonly string[]).includes(name), { message: 'is always available to a playground: leave it out' });
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   modules: z.array(moduleName).default([]),
   debounce: z.number().int().min(0).max(5000).default(DEFAULT_DEBOUNCE),
 });

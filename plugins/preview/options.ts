@@ -45,7 +45,7 @@ export interface ResolvedPreviewOptions {
 
 const pixels = (what: string) => z.number({ message: `must be a number of pixels (${what})` }).int().positive().max(4000);
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   position: z.enum(['above', 'beside'], { message: 'must be "above" or "beside"' }).default('above'),
   iframe: z
     .strictObject({

@@ -86,7 +86,7 @@ function outputFile(extension: string) {
     .refine((file) => file.endsWith(extension), { message: `expected a file name ending in "${extension}"` });
 }
 
-function optionsSchema(langs: readonly string[]) {
+export function optionsSchema(langs: readonly string[]) {
   const author = z.strictObject({ name: z.string().min(1), email: z.string().min(1).optional(), link: z.url({ protocol: /^https?$/ }).optional() });
   const limit = z.union([z.number().int().positive(), z.literal(false)]);
   const feed = z.strictObject({

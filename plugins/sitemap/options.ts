@@ -41,7 +41,7 @@ export function outputFileSchema(extension: string) {
     .refine((file) => file.endsWith(extension), { message: `expected a file name ending in "${extension}"` });
 }
 
-const sitemapOptionsSchema = z.strictObject({
+export const sitemapOptionsSchema = z.strictObject({
   filename: outputFileSchema('.xml').default('sitemap.xml'),
   exclude: z.array(z.string().min(1)).default([]),
   changefreq: z.enum(CHANGEFREQS).optional(),

@@ -37,7 +37,7 @@ export interface TransformerOptions extends ResolvedTwoslashOptions {
 
 export const DEFAULT_LANGS = ['ts', 'tsx'];
 
-const optionsSchema = z.strictObject({
+export const optionsSchema = z.strictObject({
   compilerOptions: z.record(z.string(), z.unknown()).default({}),
   langs: z.array(z.string().trim().min(1, 'must be a code-block language, such as "ts"')).min(1, 'must list at least one language').default(DEFAULT_LANGS),
   cache: z.boolean().default(true),

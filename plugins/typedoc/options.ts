@@ -51,7 +51,7 @@ const DEFAULT_LABELS: Record<string, string> = { en: 'API Reference', zh: 'API å
 /** Options the plugin sets itself, which `typedocOptions` may not override. */
 export const RESERVED_TYPEDOC_OPTIONS = ['entryPoints', 'tsconfig', 'plugin', 'out', 'outputs', 'lang', 'entryFileName', 'options', 'watch', 'json', 'html', 'markdown'] as const;
 
-function optionsSchema(langs: readonly string[]) {
+export function optionsSchema(langs: readonly string[]) {
   const langKey = z.string().refine((lang) => langs.includes(lang), {
     message: `expected one of the site's languages: ${langs.map((l) => JSON.stringify(l)).join(', ')}`,
   });
