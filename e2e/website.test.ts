@@ -13,6 +13,69 @@ const website = path.join(repoRoot, 'website');
 
 const SITE_URL = 'https://quire.dev';
 
+/** The route table of site-spec §2: the pages the website has in English (at the root) and in Chinese (under `/zh`). */
+const SPEC_ROUTES = [
+  '/',
+  '/api/',
+  '/api/commands',
+  ...['api-components', 'api-runtime'].map((name) => `/api/client-api/${name}`),
+  ...['config-basic', 'config-build', 'config-frontmatter', 'config-theme'].map((name) => `/api/config/${name}`),
+  ...['getting-started', 'introduction'].map((name) => `/guide/start/${name}`),
+  ...['auto-nav-sidebar', 'conventional-route', 'custom-page', 'deploy', 'ssg', 'static-assets'].map((name) => `/guide/basic/${name}`),
+  ...['custom-search', 'extend-build'].map((name) => `/guide/advanced/${name}`),
+  ...['components', 'doc-page', 'home-page', 'i18n', 'multi-version', 'navbar', 'overview-page'].map((name) => `/guide/default-theme/${name}`),
+  ...['code-blocks', 'components', 'container', 'frontmatter', 'link'].map((name) => `/guide/use-mdx/${name}`),
+  ...['algolia', 'api-docgen', 'client-redirects', 'last-updated', 'llms', 'medium-zoom', 'overview', 'playground', 'preview', 'rss', 'sitemap', 'twoslash', 'typedoc'].map(
+    (name) => `/plugin/official-plugins/${name}`,
+  ),
+  '/plugin/community-plugins/overview',
+  ...['introduction', 'plugin-api', 'write-a-plugin'].map((name) => `/plugin/system/${name}`),
+  '/ui/components/page-tabs',
+  '/ui/custom-theme',
+  '/ui/vars',
+];
+const SPEC_ROUTES_BOTH = [...SPEC_ROUTES, ...SPEC_ROUTES.map((route) => `/zh${route}`)];
+const isHome = (route: string) => route === '/' || route === '/zh/';
+
+/** What the walk reads of each page, in one evaluation. */
+interface PageFacts {
+  h1: string;
+  description: string;
+  imagesWithoutAlt: string[];
+  /** A doc layout's content headings that are shown (a heading inside a hidden tab is not). */
+  sections: number;
+  outlineLinks: number;
+  lastUpdated: string;
+  /** The overview layout (`/api/`), which has no doc footer. */
+  overview: boolean;
+  /** Where the first paragraph of the content starts, from the top of the window, and the window's height. */
+  firstParagraphTop: number | null;
+  viewportHeight: number;
+}
+
+function readPageFacts(): PageFacts {
+  const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
+  const heading = h1?.cloneNode(true) as HTMLElement | undefined;
+  heading?.querySelectorAll('.quire-anchor').forEach((anchor) => anchor.remove());
+  const content = document.querySelector('.quire-doc-layout .quire-doc');
+  const paragraph = document.querySelector('main .quire-doc p');
+  return {
+    h1: heading?.textContent?.trim() ?? '',
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    // Every image says what it shows; a decorative one says so with alt="" (the logo beside the site's name),
+    // which content images may not.
+    imagesWithoutAlt: [...document.images]
+      .filter((img) => !img.hasAttribute('alt') || (img.closest('main') && img.getAttribute('alt')!.trim() === '' && img.getAttribute('aria-hidden') !== 'true'))
+      .map((img) => img.getAttribute('src') ?? ''),
+    sections: content ? [...content.querySelectorAll('h2')].filter((h2) => h2.checkVisibility()).length : 0,
+    outlineLinks: document.querySelectorAll('.quire-outline a[href^="#"]').length,
+    lastUpdated: document.querySelector('.quire-doc-footer__updated time')?.getAttribute('datetime') ?? '',
+    overview: Boolean(document.querySelector('.quire-overview')),
+    firstParagraphTop: paragraph ? paragraph.getBoundingClientRect().top + window.scrollY : null,
+    viewportHeight: window.innerHeight,
+  };
+}
+
 /** A redirect's static page (client-redirects), not a page of the site. */
 const isRedirectPage = (file: string) => fs.readFileSync(file, 'utf8').includes('<meta http-equiv="refresh"');
 
@@ -55,17 +118,24 @@ describe('the website, built and served', () => {
     await server?.stop();
   });
 
-  test('English and Chinese have the same pages', () => {
+  test('English and Chinese have the same pages, every route of the spec among them', () => {
     const routes = routesOf(dist);
     const en = routes.filter((r) => !r.startsWith('/zh/')).sort();
     const zh = routes.filter((r) => r.startsWith('/zh/')).map((r) => r.slice(3) || '/').sort();
     expect(en.length).toBeGreaterThan(5);
     expect(zh).toEqual(en);
+    expect(SPEC_ROUTES).toHaveLength(51);
+    expect(SPEC_ROUTES_BOTH.filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  test('every page loads, hydrates without warnings and has its language and title', async () => {
-    const page = await browser.newPage();
+  test('every page loads without an error or a failed request, with its language, title, h1, description, outline, alt texts and last-updated time', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchProblems({ page });
+    // Every request of every page answers (the deliberate 404 is another test's).
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${page.url()}: ${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => problems.push(`${page.url()}: ${request.failure()?.errorText} ${request.url()}`));
     // The typedoc plugin's 200-odd generated pages (its own tests cover them): each folder's index
     // and first page, in both languages.
     const seenFolders = new Set<string>();
@@ -75,16 +145,31 @@ describe('the website, built and served', () => {
       return !seenFolders.has(folder) && Boolean(seenFolders.add(folder));
     });
     expect(pages.length).toBeGreaterThan(80);
+    const specRoutes = new Set(SPEC_ROUTES_BOTH);
+    const wrong: string[] = [];
     for (const route of pages) {
       const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(route.startsWith('/zh/') ? 'zh' : 'en');
       const title = await page.title();
-      expect(title.length).toBeGreaterThan(0);
-      if (route !== '/' && route !== '/zh/') expect(title).toMatch(/ - Quire$/);
-      expect(await page.locator('h1').first().textContent()).toBeTruthy();
+      const facts = await page.evaluate(readPageFacts);
+      const fail = (what: string) => wrong.push(`${route}: ${what}`);
+      if (!facts.h1) fail('no h1');
+      // The tab shows the page's own heading (the homes: the site's name, which is their h1).
+      const expectedTitle = isHome(route) ? 'Quire' : `${facts.h1} - Quire`;
+      if (title !== expectedTitle) fail(`title "${title}", h1 "${facts.h1}"`);
+      if (!facts.description) fail('no description meta');
+      if (facts.imagesWithoutAlt.length > 0) fail(`images without alt text: ${facts.imagesWithoutAlt.join(', ')}`);
+      if (facts.sections > 0 && facts.outlineLinks === 0) fail(`${facts.sections} sections, an empty outline`);
+      if (specRoutes.has(route) && !isHome(route)) {
+        // The first screen (1280x800) says what the page is for: its opening paragraph is on it.
+        if (facts.firstParagraphTop === null || facts.firstParagraphTop > facts.viewportHeight - 40) fail(`opening paragraph at ${facts.firstParagraphTop}`);
+        // Doc pages (not the /api/ overview) show when they last changed.
+        if (!facts.overview && !/^\d{4}-\d\d-\d\dT/.test(facts.lastUpdated)) fail('no last-updated time');
+      }
     }
     await page.close();
+    expect(wrong).toEqual([]);
     expect(problems).toEqual([]);
   });
 
