@@ -30,7 +30,7 @@ import type { z } from 'zod';
 /** What the schema says about one option. */
 export interface SchemaOption {
   path: string;
-  /** Normalised kinds of its values: `string`, `number`, `boolean` (as `true`/`false`), `array`, `object`, `function`, `"lit"` literals. */
+  /** Normalised kinds of its values: `string`, `number`, `true`/`false`, literals (`lit:"above"`), `array<kinds of its items>`, `tuple`, `object`, `function`, `date`. */
   kinds: Set<string>;
   /** Neither optional nor defaulted. */
   required: boolean;
@@ -87,8 +87,9 @@ export function coreOf(schema: AnySchema): AnySchema {
 export function schemaKinds(schema: AnySchema, seen = new Set<AnySchema>()): Set<string> {
   const core = coreOf(schema);
   const kinds = new Set<string>();
+  // `seen`: the schemas above this one, so that a recursive schema ends.
   if (seen.has(core)) return kinds;
-  seen.add(core);
+  const inner = new Set(seen).add(core);
   const def = defOf(core);
   switch (def.type) {
     case 'string':
@@ -109,9 +110,12 @@ export function schemaKinds(schema: AnySchema, seen = new Set<AnySchema>()): Set
       for (const value of Object.values(def.entries as Record<string, unknown>)) kinds.add(literalKind(value));
       break;
     case 'array':
-    case 'tuple':
     case 'set':
-      kinds.add('array');
+      // An array is known by the kinds of its items: `string[]` is not `number[]`.
+      kinds.add(`array<${showKinds(normalKinds(schemaKinds(def.element ?? def.valueType, inner)))}>`);
+      break;
+    case 'tuple':
+      kinds.add('tuple');
       break;
     case 'object':
     case 'record':
@@ -119,7 +123,7 @@ export function schemaKinds(schema: AnySchema, seen = new Set<AnySchema>()): Set
       kinds.add('object');
       break;
     case 'union':
-      for (const option of def.options as AnySchema[]) for (const kind of schemaKinds(option, seen)) kinds.add(kind);
+      for (const option of def.options as AnySchema[]) for (const kind of schemaKinds(option, inner)) kinds.add(kind);
       break;
     case 'custom':
     case 'function':
@@ -241,7 +245,8 @@ export const NAMED_TYPES: Record<string, string[]> = {
   ParserOptions: ['object'],
   Transformer: ['object'],
   Step: ['string', 'function'],
-  PluginConfig: ['function', 'string', 'array', 'object', 'false'],
+  Function: ['function'],
+  PluginConfig: ['function', 'string', 'tuple', 'object', 'false'],
   Date: ['date'],
   RouteMetadata: ['object'],
   Frontmatter: ['object'],
@@ -270,7 +275,7 @@ function splitUnion(type: string): string[] {
 export function pageTypeKinds(type: string): Set<string> {
   const kinds = new Set<string>();
   for (const part of splitUnion(type)) {
-    if (/\[\]$/.test(part)) kinds.add('array');
+    if (/\[\]$/.test(part)) kinds.add(`array<${showKinds(normalKinds(pageTypeKinds(part.slice(0, -2))))}>`);
     else if (part === 'string') kinds.add('string');
     else if (part === 'number') kinds.add('number');
     else if (part === 'boolean') kinds.add('true').add('false');
@@ -278,7 +283,8 @@ export function pageTypeKinds(type: string): Set<string> {
     else if (/^'[^']*'$|^"[^"]*"$/.test(part)) kinds.add(`lit:${JSON.stringify(part.slice(1, -1))}`);
     else if (/^-?\d+(\.\d+)?$/.test(part)) kinds.add(`lit:${part}`);
     else if (part === 'object' || /^\{[\s\S]*\}$/.test(part) || /^Record<[\s\S]*>$/.test(part)) kinds.add('object');
-    else if (part === 'array' || /^\[[\s\S]*\]$/.test(part)) kinds.add('array');
+    else if (part === 'array') kinds.add('array<?>');
+    else if (/^\[[\s\S]*\]$/.test(part)) kinds.add('tuple');
     else if (part === 'function' || /^\([^)]*\)\s*=>/.test(part)) kinds.add('function');
     else if (part === 'null' || part === 'undefined') continue;
     else if (/^\(([\s\S]*)\)$/.test(part)) for (const kind of pageTypeKinds(part.slice(1, -1))) kinds.add(kind);

@@ -50,11 +50,13 @@ describe('compareOptions over a synthetic schema and page', () => {
 
   test('a changed type, default or requiredness fails, saying what differs', async () => {
     const changed = schema.extend({
+      modules: z.array(z.number()),
       debounce: z.number().default(500),
       position: z.enum(['above', 'beside', 'below']).default('above'),
       label: z.boolean().optional(),
     });
     expect(await check(changed, goodPage)).toEqual([
+      'page.md:8: `modules` is documented as `string[]` (array<string>), but the schema takes array<number>',
       'page.md:9: `debounce` is documented with the default `300`, but the schema\'s default is 500',
       'page.md:10: `position` is documented as `\'above\' | \'beside\'` ("above" | "beside"), but the schema takes "above" | "below" | "beside"',
       'page.md:11: `label` is documented as `string` (string), but the schema takes boolean',
@@ -134,7 +136,8 @@ describe('compareOptions over a synthetic schema and page', () => {
 describe('reading types and defaults', () => {
   test('types normalise to kinds', () => {
     expect([...pageTypeKinds('boolean | { level?: \'error\' | \'warn\' }')].sort()).toEqual(['false', 'object', 'true']);
-    expect([...pageTypeKinds('(string | [string, Record<string, unknown>])[]')]).toEqual(['array']);
+    expect([...pageTypeKinds('(string | [string, Record<string, unknown>])[]')]).toEqual(['array<string | tuple>']);
+    expect([...pageTypeKinds('string[]')]).toEqual(['array<string>']);
     expect([...pageTypeKinds('number | false')].sort()).toEqual(['false', 'number']);
     expect([...pageTypeKinds('2 | 3')].sort()).toEqual(['lit:2', 'lit:3']);
     expect(() => pageTypeKinds('Mystery')).toThrow('cannot read the type `Mystery`');
