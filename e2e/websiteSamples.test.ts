@@ -1,4 +1,4 @@
-import { checkSamples, EXCERPT_WORD, formatProblem, samplesOfPage, websiteSamples, type Sample } from '../test-utils/websiteSamples';
+import { checkSamples, EXCERPT_WORD, formatProblem, importedModules, namedModules, samplesOfPage, websiteSamples, type Sample } from '../test-utils/websiteSamples';
 
 /**
  * Every `ts`/`tsx` code block of the website (website/docs/{en,zh}) that imports from `quire`,
@@ -35,6 +35,13 @@ describe('the website samples', () => {
     expect(excerpts.length).toBeLessThanOrEqual(4);
     const key = (s: Sample) => s.page.replace(/^website\/docs\/(en|zh)\//, '');
     expect(excerpts.filter((s) => s.page.includes('/zh/')).map(key)).toEqual(excerpts.filter((s) => s.page.includes('/en/')).map(key));
+  });
+
+  test('import each module the check declares for them (a declaration no sample needs goes)', () => {
+    const imported = new Set(samples.flatMap((s) => importedModules(s.code)));
+    const modules = namedModules();
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((m) => ![...imported].some((specifier) => m.matches(specifier))).map((m) => m.name)).toEqual([]);
   });
 
   test('type-check against Quire\'s types', () => {

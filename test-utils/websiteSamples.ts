@@ -34,8 +34,8 @@ export const repoRoot = path.resolve(__dirname, '..');
 /**
  * Modules that samples import and that neither the page nor the repository has, by name (a pattern
  * for a relative import: `./Kbd` matches the one ending in `/Kbd`), used only when the import
- * resolves to no file. Keep it short:
- * rather show the file on the page, in a block titled with its path.
+ * resolves to no file. Keep it short: rather show the file on the page, in a block titled with its
+ * path.
  */
 export const NAMED_MODULES = `
 // A package the config-build page imports as an example of a remark plugin function (its published type).
@@ -56,6 +56,20 @@ declare module '*/Kbd' {
   export default Kbd;
 }
 `;
+
+/** The module names of NAMED_MODULES, as tests of a specifier (`*` matches anything). */
+export function namedModules(): { name: string; matches: (specifier: string) => boolean }[] {
+  return [...NAMED_MODULES.matchAll(/^declare module '([^']+)'/gm)].map(([, name = '']) => {
+    const escaped = name.split('*').map((part) => part.replace(/[.*+?^$()|[\]{}\\/]/g, '\\$&'));
+    const pattern = new RegExp(`^${escaped.join('.*')}$`);
+    return { name, matches: (specifier: string) => pattern.test(specifier) };
+  });
+}
+
+/** The module specifiers a sample imports or re-exports. */
+export function importedModules(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map(([, specifier = '']) => specifier);
+}
 
 /** The fence meta word that marks a block as part of a file, left out of the check. */
 export const EXCERPT_WORD = 'excerpt';
