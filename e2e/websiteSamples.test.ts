@@ -1,4 +1,6 @@
-import { checkSamples, EXCERPT_WORD, formatProblem, importedModules, namedModules, samplesOfPage, websiteSamples, type Sample } from '../test-utils/websiteSamples';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkSamples, EXCERPT_WORD, formatProblem, importedModules, namedModules, repoRoot, samplesOfPage, websiteSamples, type Sample } from '../test-utils/websiteSamples';
 
 /**
  * Every `ts`/`tsx` code block of the website (website/docs/{en,zh}) that imports from `quire`,
@@ -28,7 +30,13 @@ describe('the website samples', () => {
     );
     const introduction = en.filter((s) => s.page === 'website/docs/en/guide/start/introduction.md');
     expect(introduction.length).toBeGreaterThan(0);
-    for (const sample of samples) expect(sample.code).toMatch(/from ['"](quire|@theme)/);
+    for (const sample of samples) {
+      expect(sample.code).toMatch(/from ['"](quire|@theme)/);
+      // The lines messages name: the block's fence, and its first line of code.
+      const lines = fs.readFileSync(path.join(repoRoot, sample.page), 'utf8').split('\n');
+      expect(lines[sample.line - 1]).toMatch(new RegExp(`^\\s*(\`{3,}|~{3,})${sample.lang}\\b`));
+      expect(lines[sample.firstCodeLine - 1]?.trim()).toBe(sample.code.split('\n')[0]?.trim());
+    }
   });
 
   test('few blocks are excerpts, each on both languages', () => {
