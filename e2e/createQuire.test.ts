@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,11 @@ jest.setTimeout(900_000);
 
 /**
  * Issue 14 end to end, as a user meets Quire: both packages packed once, installed into a project
- * made by `npm init -y`, then `create-quire` without questions, `npm install`, `tsc --noEmit`,
- * `quire build` twice in a `"type": "commonjs"` site, and `quire preview` answering 304.
+ * made by `npm init -y`. Then every shell command of the website's getting-started page, read from
+ * the page (both languages must show the same ones): `npm create quire@latest` runs the packed
+ * create-quire, `npm install` installs the packed quire (in a `"type": "commonjs"` site, type-checked
+ * with `tsc --noEmit`), dev and preview run until the page answers, build runs to its end. The
+ * page's trees of the starter and of `dist/` are compared with the real folders.
  */
 describe('npm create quire, from the packed quire and create-quire', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'create-quire-'));
@@ -90,58 +93,124 @@ describe('npm create quire, from the packed quire and create-quire', () => {
     expect(fs.readdirSync(path.join(app, 'taken'))).toEqual(['notes.txt']);
   });
 
-  test('create, install, type-check, build twice as "type": "commonjs", preview with 304', async () => {
-    const created = createQuire(['my-docs', '--lang', 'en,zh', '--pm', 'npm', '--yes']);
-    expect(created.stderr).toBe('');
-    expect(created.stdout).toBe('[quire] created a Quire site in my-docs (English, 简体中文)\n[quire] next steps:\n  cd my-docs\n  npm install\n  npm run dev\n');
+  test('the getting-started page shows the same shell commands in both languages, each one this test knows how to run', () => {
+    const en = pageCommands('en');
+    expect(pageCommands('zh')).toEqual(en);
+    expect(en.length).toBeGreaterThanOrEqual(10);
+    for (const line of en) expect([line, commandKind(line)]).toEqual([line, expect.any(String)]);
+    // create, cd, install, dev, build and preview are all there.
+    expect(new Set(en.map(commandKind))).toEqual(new Set(['create', 'cd', 'install', 'dev', 'build', 'preview']));
+  });
+
+  test("every shell command of the getting-started page runs on a temporary folder: create, install, dev, build, preview", async () => {
+    const commands = pageCommands('en');
+    const ran: string[] = [];
+    // The page's two ways to create the site are alternatives (questions, or flags instead): both
+    // run first, from the empty folder; the rest then runs in the page's order.
+    for (const line of commands.filter((l) => commandKind(l) === 'create')) {
+      const args = line.split(/\s+/).slice(3);
+      // npm hands what follows `--` to create-quire.
+      const dash = args.indexOf('--');
+      if (dash >= 0) args.splice(dash, 1);
+      const created = createQuire(args);
+      expect([line, created.stderr, created.status]).toEqual([line, '', 0]);
+      if (args.length === 0) {
+        // Outside a terminal nothing is asked: the defaults the page gives (quire-site, both languages, npm here).
+        expect(created.stdout).toBe('[quire] created a Quire site in quire-site (English, 简体中文)\n[quire] next steps:\n  cd quire-site\n  npm install\n  npm run dev\n');
+      } else {
+        // The answers of the page's transcript, and the next steps it shows.
+        expect(created.stdout).toBe('[quire] created a Quire site in my-docs (English, 简体中文)\n[quire] next steps:\n  cd my-docs\n  npm install\n  npm run dev\n');
+      }
+      ran.push(line);
+    }
     const manifest = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
     const quireVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
     expect(manifest.dependencies.quire).toBe(`^${quireVersion}`);
     expect(manifest.scripts).toEqual({ dev: 'quire dev', build: 'quire build', preview: 'quire preview' });
-    for (const file of ['.gitignore', 'README.md', 'README.zh.md', 'public/logo.svg', 'public/favicon.svg', 'components/Counter.tsx', 'docs/en/guide/_meta.json', 'docs/zh/guide/components.mdx']) {
-      expect(fs.existsSync(path.join(site, file))).toBe(true);
+    // The starter's files are the page's tree of them, no more, no less.
+    expect(treeMismatches(pageTree('en', 'my-docs/'), site)).toEqual([]);
+
+    // A stand-in browser for `--open`: it writes down the URL it is given.
+    const bin = path.join(work, 'bin');
+    const opened = path.join(work, 'opened.txt');
+    fs.mkdirSync(bin, { recursive: true });
+    const fakeBrowser = path.join(bin, 'fake-browser');
+    fs.writeFileSync(fakeBrowser, `#!/bin/sh\necho "$1" >> '${opened}'\n`, { mode: 0o755 });
+    // macOS runs `open` from the PATH; Linux runs xdg-open, which with no desktop runs $BROWSER.
+    fs.copyFileSync(fakeBrowser, path.join(bin, 'open'));
+    const browserEnv: NodeJS.ProcessEnv = { ...env, BROWSER: fakeBrowser, PATH: `${bin}${path.delimiter}${env.PATH}` };
+    for (const name of ['DISPLAY', 'WAYLAND_DISPLAY', 'XDG_CURRENT_DESKTOP', 'DESKTOP_SESSION', 'KDE_FULL_SESSION', 'GNOME_DESKTOP_SESSION_ID', 'MATE_DESKTOP_SESSION_ID']) {
+      delete browserEnv[name];
     }
 
-    // `npm install` as the next steps say. The registry's quire is this tarball: the test is offline.
-    npm(['pkg', 'set', `dependencies.quire=file:${tarballs.quire}`, 'type=commonjs'], site);
-    const install = npm(['install', '--prefer-offline'], site);
-    expect(install.stderr).toBe('');
-    expect(install.status).toBe(0);
-
-    const siteTsc = path.join(site, 'node_modules', 'typescript', 'bin', 'tsc');
-    const tsc = spawnSync(process.execPath, [fs.existsSync(siteTsc) ? siteTsc : path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { cwd: site, encoding: 'utf8' });
-    expect(tsc.stdout).toBe('');
-    expect(tsc.status).toBe(0);
-
-    const run = (args: string[]) => execFileSync('npx', ['--no-install', 'quire', ...args], { cwd: site, encoding: 'utf8', env });
-    for (const pass of ['cold', 'cached']) {
-      expect([pass, run(['build'])]).toEqual([pass, expect.stringMatching(/built 7 pages\b/)]);
+    let cwd = app;
+    let builds = 0;
+    for (const line of commands.filter((l) => commandKind(l) !== 'create')) {
+      const words = line.split(/\s+/);
+      const kind = commandKind(line);
+      if (kind === 'cd') {
+        cwd = path.join(cwd, words[1]!);
+        expect(fs.existsSync(path.join(cwd, 'package.json'))).toBe(true);
+      } else if (kind === 'install') {
+        // `npm install` as the next steps say, with quire from the packed tarball (the registry's
+        // quire is this one; the test is offline), and in a "type": "commonjs" package.
+        npm(['pkg', 'set', `dependencies.quire=file:${tarballs.quire}`, 'type=commonjs'], cwd);
+        const install = npm(['install', '--prefer-offline'], cwd);
+        expect([line, install.stderr, install.status]).toEqual([line, '', 0]);
+        // Not a command of the page: the starter type-checks as installed.
+        const siteTsc = path.join(site, 'node_modules', 'typescript', 'bin', 'tsc');
+        const checked = spawnSync(process.execPath, [fs.existsSync(siteTsc) ? siteTsc : path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { cwd: site, encoding: 'utf8' });
+        expect(checked.stdout).toBe('');
+        expect(checked.status).toBe(0);
+      } else if (kind === 'build') {
+        // `npx quire build my-docs` names the site folder: it runs "from anywhere else", the folder above.
+        const named = words.length > 3 && words[0] === 'npx';
+        const result = runLine(words, named ? path.dirname(site) : cwd, env);
+        expect([line, result.stderr, result.status]).toEqual([line, '', 0]);
+        builds += 1;
+        // The first build is cold, the next ones use the cache: the same 7 pages each time.
+        expect([line, result.stdout]).toEqual([line, expect.stringMatching(/built 7 pages\b/)]);
+        if (builds === 1) {
+          expect(fs.readFileSync(path.join(site, 'dist', 'zh', 'guide', 'components.html'), 'utf8')).toContain('点击次数');
+          // What the page shows of dist/ is what the build wrote.
+          expect(treeMismatches(pageTree('en', 'dist/'), path.join(site, 'dist'))).toEqual([]);
+        }
+      } else {
+        // dev and preview: a free port (PORT, or in place of the page's --port), until the page answers.
+        const port = await freePort();
+        const portAt = words.indexOf('--port');
+        if (portAt >= 0) words[portAt + 1] = String(port);
+        const server = startLine(words, cwd, { ...browserEnv, PORT: String(port) });
+        try {
+          const url = await server.url(kind === 'dev' ? /dev server running at (http:\/\/\S+)/ : /serving \S+ at (http:\/\/\S+)/);
+          expect(url).toBe(`http://localhost:${port}/`);
+          const home = await httpGet(url);
+          expect([line, home.status]).toEqual([line, 200]);
+          expect(home.body).toContain('<html lang="en"');
+          if (words.includes('--open')) {
+            await waitFor(() => fs.existsSync(opened) && fs.readFileSync(opened, 'utf8').includes(url), () => `${line}: the browser was not opened at ${url}`);
+          }
+          if (line === 'npm run preview') {
+            const origin = url.replace(/\/$/, '');
+            const page = await httpGet(`${origin}/guide/components`);
+            expect(page.status).toBe(200);
+            expect(page.body).toContain('<button type="button" class="counter">Clicked<!-- -->: <!-- -->0</button>');
+            const etag = page.headers.etag;
+            expect(typeof etag).toBe('string');
+            const again = await httpGet(`${origin}/guide/components`, { 'if-none-match': etag! });
+            expect(again.status).toBe(304);
+            expect(again.body).toBe('');
+            expect((await httpGet(`${origin}/logo.svg`)).body).toContain('<svg');
+            expect((await httpGet(`${origin}/zh/guide/getting-started`)).body).toContain('快速开始');
+            expect((await httpGet(`${origin}/missing`)).status).toBe(404);
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+      ran.push(line);
     }
-    expect(fs.readFileSync(path.join(site, 'dist', 'zh', 'guide', 'components.html'), 'utf8')).toContain('点击次数');
-
-    const port = await freePort();
-    const server = spawn('npx', ['--no-install', 'quire', 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: site, env, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.on('error', reject);
-        server.stdout!.on('data', (d: Buffer) => String(d).includes('serving') && resolve());
-        server.on('exit', (code) => reject(new Error(`preview exited with ${code}`)));
-      });
-      const page = await httpGet(`http://127.0.0.1:${port}/guide/components`);
-      expect(page.status).toBe(200);
-      expect(page.body).toContain('<button type="button" class="counter">Clicked<!-- -->: <!-- -->0</button>');
-      const etag = page.headers.etag;
-      expect(typeof etag).toBe('string');
-      const again = await httpGet(`http://127.0.0.1:${port}/guide/components`, { 'if-none-match': etag! });
-      expect(again.status).toBe(304);
-      expect(again.body).toBe('');
-      expect((await httpGet(`http://127.0.0.1:${port}/logo.svg`)).body).toContain('<svg');
-      expect((await httpGet(`http://127.0.0.1:${port}/`)).body).toContain('<html lang="en">');
-      expect((await httpGet(`http://127.0.0.1:${port}/zh/guide/getting-started`)).body).toContain('快速开始');
-      expect((await httpGet(`http://127.0.0.1:${port}/missing`)).status).toBe(404);
-    } finally {
-      process.kill(-server.pid!, 'SIGTERM');
-    }
+    expect(ran.sort()).toEqual([...commands].sort());
   });
 
   test('quire/client and quire/theme are compiled JavaScript with .d.ts beside, not TypeScript sources', () => {
@@ -157,8 +226,11 @@ describe('npm create quire, from the packed quire and create-quire', () => {
       expect([file, fs.existsSync(path.join(installed, file))]).toEqual([file, true]);
     }
     const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
-    expect(manifest.peerDependencies).toEqual({ react: expect.any(String), 'react-dom': expect.any(String) });
+    // React is the site's; the Sass compiler too, and only sites with Sass files install it.
+    expect(manifest.peerDependencies).toEqual({ react: expect.any(String), 'react-dom': expect.any(String), 'sass-embedded': expect.any(String) });
+    expect(manifest.peerDependenciesMeta).toEqual({ 'sass-embedded': { optional: true } });
     expect(manifest.dependencies.react).toBeUndefined();
+    expect(manifest.dependencies['sass-embedded']).toBeUndefined();
     // The starter's own dependencies: React for the peers, TypeScript and React's types for tsc.
     const starter = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
     expect(Object.keys(starter.dependencies).sort()).toEqual(['quire', 'react', 'react-dom']);
@@ -260,3 +332,109 @@ describe('npm create quire, from the packed quire and create-quire', () => {
     expect(html).toContain('class="page-info"');
   });
 });
+
+/** The shell commands of the getting-started page in `lang`: the lines of its `bash` blocks, in order. */
+function pageCommands(lang: 'en' | 'zh'): string[] {
+  const page = fs.readFileSync(path.join(repoRoot, 'website', 'docs', lang, 'guide', 'start', 'getting-started.md'), 'utf8');
+  return [...page.matchAll(/^```(?:bash|sh|shell)\b[^\n]*\n([\s\S]*?)^```\s*$/gm)].flatMap((m) =>
+    m[1]!.split('\n').map((l) => l.trim()).filter((l) => l !== ''),
+  );
+}
+
+/** What a command of the page does, as this test runs it (undefined: a command the test does not know). */
+function commandKind(line: string): string | undefined {
+  if (/^npm create quire@latest( |$)/.test(line)) return 'create';
+  if (/^cd [\w.-]+$/.test(line)) return 'cd';
+  if (line === 'npm install') return 'install';
+  return /^npm run (dev|build|preview)(?: -- [\w -]+)?$/.exec(line)?.[1] ?? /^npx quire (dev|build|preview)(?: [\w.-]+)?$/.exec(line)?.[1];
+}
+
+/**
+ * The paths of the page's file tree that starts with the line `root` (`dist/`, `my-docs/`), a `/`
+ * ending a folder's name; words after a name are comments.
+ */
+function pageTree(lang: 'en' | 'zh', root: string): string[] {
+  const page = fs.readFileSync(path.join(repoRoot, 'website', 'docs', lang, 'guide', 'start', 'getting-started.md'), 'utf8');
+  const block = [...page.matchAll(/^```text\n([\s\S]*?)^```\s*$/gm)].map((m) => m[1]!.split('\n')).find((lines) => lines[0] === root);
+  if (!block) throw new Error(`no ${root} tree on the ${lang} getting-started page`);
+  const parents: string[] = [];
+  const paths: string[] = [];
+  for (const line of block.slice(1)) {
+    const entry = /^((?:│   |    )*)[├└]── (\S+)/.exec(line);
+    if (!entry) continue;
+    const depth = entry[1]!.length / 4;
+    parents.length = depth;
+    const full = [...parents, entry[2]!].join('');
+    paths.push(full);
+    parents.push(entry[2]!);
+  }
+  return paths;
+}
+
+/**
+ * How a page's tree (pageTree) and a real folder differ: entries of the tree that are missing, and
+ * entries of a folder whose content the tree lists that the tree does not show.
+ */
+function treeMismatches(tree: string[], dir: string): string[] {
+  const problems: string[] = [];
+  for (const entry of tree) {
+    const real = path.join(dir, entry);
+    if (!fs.existsSync(real)) problems.push(`on the page, not written: ${entry}`);
+    else if (fs.statSync(real).isDirectory() !== entry.endsWith('/')) problems.push(`a folder on one side only: ${entry}`);
+  }
+  const listed = ['', ...tree.filter((e) => e.endsWith('/') && tree.some((other) => other !== e && other.startsWith(e)))];
+  for (const folder of listed) {
+    if (!fs.existsSync(path.join(dir, folder))) continue;
+    for (const item of fs.readdirSync(path.join(dir, folder), { withFileTypes: true })) {
+      const entry = `${folder}${item.name}${item.isDirectory() ? '/' : ''}`;
+      if (!tree.includes(entry)) problems.push(`written, not on the page: ${entry}`);
+    }
+  }
+  return problems;
+}
+
+/** The environment the commands run in: the user's, without Jest's NODE_ENV or color. */
+function commandEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: '', NO_COLOR: '1', npm_config_loglevel: 'error', npm_config_update_notifier: 'false', ...extra };
+  // Node warns when both are set, whatever FORCE_COLOR's value.
+  delete env.FORCE_COLOR;
+  return env;
+}
+
+/** A command of the page that ends (build): run to its end. */
+function runLine(words: string[], cwd: string, env: NodeJS.ProcessEnv): SpawnSyncReturns<string> {
+  return spawnSync(words[0]!, words.slice(1), { cwd, encoding: 'utf8', env: commandEnv(env) });
+}
+
+/** A command of the page that serves (dev, preview): started, with the URL it prints and a stop. */
+function startLine(words: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(words[0]!, words.slice(1), { cwd, env: commandEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  let exited: number | null | undefined;
+  child.stdout!.on('data', (d: Buffer) => (output += String(d)));
+  child.stderr!.on('data', (d: Buffer) => (output += String(d)));
+  const done = new Promise<void>((resolve) => child.on('exit', (code) => ((exited = code), resolve())));
+  return {
+    async url(printed: RegExp): Promise<string> {
+      await waitFor(() => printed.test(output) || exited !== undefined, () => `${words.join(' ')} printed no URL:\n${output}`, 180_000);
+      const url = printed.exec(output)?.[1];
+      if (!url) throw new Error(`${words.join(' ')} exited with ${exited}:\n${output}`);
+      return url;
+    },
+    async stop(): Promise<void> {
+      if (exited !== undefined) return;
+      process.kill(-child.pid!, 'SIGTERM');
+      const timer = setTimeout(() => exited === undefined && process.kill(-child.pid!, 'SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean, message: () => string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(message());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
