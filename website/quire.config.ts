@@ -84,6 +84,8 @@ export default defineConfig({
         label: '简体中文',
         banner: { text: '🚧 Quire 2.0 文档仍在开发中', link: '/zh/' },
         editLink: { docRepoBaseUrl: `${repo}/tree/main/website/docs`, text: '📝 在 GitHub 上编辑此页' },
+        // The filter of the overview pages (/zh/api/ and the like).
+        overview: { filterNameText: '过滤', filterPlaceholderText: '输入关键词', filterNoResultText: '未找到匹配的 API' },
       },
     ],
   },
