@@ -202,6 +202,12 @@ describe('the website, built and served', () => {
     expect(sidebarChunks.length).toBeGreaterThan(0);
     // Pre-rendered, the sidebar is in the page; its chunks were requested only after the load event.
     expect(await page.locator('.quire-sidebar a').count()).toBeGreaterThan(5);
+    // Requested once the browser is idle after the load: on a busy machine that can follow the network's quiet.
+    await page.waitForFunction(
+      (ids) => ids.every((id) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/assets/js/${id}.js`))),
+      sidebarChunks,
+      { timeout: 15_000 },
+    );
     const timing = await page.evaluate((ids) => {
       const loadEventEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
       const starts = performance

@@ -83,6 +83,8 @@ export interface PageRecord {
   _relativePath: string;
   /** Milliseconds since the epoch of the source file's last commit; absent when unknown. */
   lastUpdatedTime?: number;
+  /** The plugin that added the page (`addPages()`); absent for files of the docs folder. Such a page has no file to edit. */
+  addedBy?: string;
   description?: string;
 }
 

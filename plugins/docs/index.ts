@@ -161,6 +161,7 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
             frontmatter: page.frontmatter,
             _relativePath: page.relativePath,
             description: page.frontmatter.description,
+            ...(page.addedBy && { addedBy: page.addedBy }),
           };
           const key = localeKey(page);
           const sidebarKey = content.sidebars[key] ? matchSidebarKey({ sidebar: content.sidebars[key]!, routePath: page.routePath }) : undefined;

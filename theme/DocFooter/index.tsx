@@ -44,7 +44,8 @@ export default function DocFooter() {
   const t = useI18n();
   const { prev, next } = prevNext({ entries, routePath: page.routePath });
   const localeEditLink = site.themeConfig.locales.find((locale) => locale.lang === page.lang)?.editLink;
-  const editUrl = editLinkUrl({ editLink: localeEditLink ?? site.themeConfig.editLink, relativePath: page._relativePath });
+  // A page a plugin generated has no file in the repository to edit.
+  const editUrl = page.addedBy ? undefined : editLinkUrl({ editLink: localeEditLink ?? site.themeConfig.editLink, relativePath: page._relativePath });
   const updated = page.lastUpdatedTime;
 
   if (!editUrl && updated === undefined && !prev && !next) return null;

@@ -47,6 +47,11 @@ describe('the built pages', () => {
     expect(read('reference/functions/add.html')).toContain('<h2 id="parameters"');
   });
 
+  test("generated pages have no edit link; the docs folder's pages do", () => {
+    for (const file of ['reference/functions/add.html', 'zh/reference/functions/add.html']) expect(read(file)).not.toContain('quire-doc-footer__edit');
+    expect(read('guide/intro.html')).toContain('href="https://github.com/example/typedoc-fixture/tree/main/docs/en/guide/intro.md"');
+  });
+
   test("the section's sidebar: the index, then one group per kind, labelled in the page's language", () => {
     expect(sidebarTexts(read('reference/functions/add.html'))).toEqual([
       '/reference/ API Reference',

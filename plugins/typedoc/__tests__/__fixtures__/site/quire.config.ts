@@ -11,5 +11,7 @@ export default defineConfig({
     { lang: 'en', label: 'English' },
     { lang: 'zh', label: '简体中文' },
   ],
+  // Edit links: the generated pages have none (no file of the repository to edit), the guide's pages do.
+  themeConfig: { editLink: { docRepoBaseUrl: 'https://github.com/example/typedoc-fixture/tree/main/docs', text: 'Edit this page' } },
   plugins: [['quire/plugins/typedoc', { entryPoints: ['src/api.ts'], tsconfig: 'tsconfig.json', route: 'reference' }]],
 });
