@@ -6,6 +6,8 @@ import sirv from 'sirv';
 import { normalizeRoutePath, stripBase } from '../shared/routePath';
 import { chooseEncoding, compressResponse, isCompressible } from './compressResponse';
 import { decideRange, isNotModified } from './httpConditions';
+import { fileInRoot } from '../utils/fileInRoot';
+import { badRequest, readRequestPath } from '../utils/requestPath';
 
 export interface StaticSite {
   /** The real path of the output folder. */
@@ -37,18 +39,8 @@ export function cacheControlFor(relPath: string): string {
 
 /** Resolves a URL path to a file inside the root, or undefined: nothing outside the root, ever. */
 export function resolveInside(root: string, urlPath: string): string | undefined {
-  if (urlPath.includes('\0')) return undefined;
-  const candidate = path.resolve(root, `.${urlPath.startsWith('/') ? urlPath : `/${urlPath}`}`);
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
-  let real: string;
-  try {
-    real = fs.realpathSync(candidate);
-  } catch {
-    return undefined;
-  }
-  // A symlink that points out of the root is refused like a `..` path.
-  if (real !== root && !real.startsWith(root + path.sep)) return undefined;
-  return fs.statSync(real).isFile() ? real : undefined;
+  const found = fileInRoot({ root, urlPath });
+  return found.kind === 'file' ? found.path : undefined;
 }
 
 /** The request path sirv looks up for a file (its index keys are decoded with decodeURI). */
@@ -60,14 +52,18 @@ function sirvPath(relPath: string): string {
  * The preview server's request handler (CONTRACT §3). sirv serves the files of the build (its
  * index of the folder, content types, ETag and Last-Modified, precompressed `.br`/`.gz` twins,
  * streaming); around it, Quire decides which file a URL is: an exact file inside the root (never
- * one outside it: `..`, encoded or not, a symlink out, a NUL byte), else the page whose
+ * one outside it: a URL with `..` in any spelling, a bad escape or a NUL byte gets 400, see
+ * readRequestPath, and a symlink out of the root is not followed), else the page whose
  * normalised route matches (`/a/b`, `/a/b/`, `/A/B`, `/a/b.html`, `/a/b/index`), else `404.html`
  * with status 404. It also answers what sirv does not: `If-Modified-Since` and lists in
  * `If-None-Match` (304 with the validators), suffix ranges and `If-Range`, Cache-Control (immutable
  * for hashed assets, no-cache for the rest), and compression on the fly when no twin exists.
  */
 export function createStaticHandler(site: StaticSite): StaticHandler {
-  const serveFile = sirv(site.root, { dev: false, etag: true, gzip: true, brotli: true, extensions: [] });
+  // sirv looks each file up when asked (`dev`) rather than indexing the folder at start: its index
+  // followed symlinks (a loop made the server fail to start) and went stale when a build replaced
+  // the folder while the server ran (old lengths for new files). Quire has picked the file already.
+  const serveFile = sirv(site.root, { dev: true, etag: true, gzip: true, brotli: true, extensions: [] });
 
   /** Serves `relPath` (inside the root, already resolved) with `status` through sirv. */
   const send = (req: IncomingMessage, res: ServerResponse, { relPath, status }: { relPath: string; status: 200 | 404 }) => {
@@ -114,7 +110,7 @@ export function createStaticHandler(site: StaticSite): StaticHandler {
     }) as ServerResponse['writeHead'];
     req.url = sirvPath(relPath);
     serveFile(req, res, () => {
-      // Only a file sirv does not index (a dotfile) gets here.
+      // Only a file removed since it was picked gets here.
       res.writeHead = writeHead as ServerResponse['writeHead'];
       notFound(req, res, relPath === '404.html');
     });
@@ -129,6 +125,12 @@ export function createStaticHandler(site: StaticSite): StaticHandler {
   };
 
   const relative = (file: string) => path.relative(site.root, file).split(path.sep).join('/');
+  /** A file inside the root that may be served: not a dotfile, nor in a dot-folder (`.well-known` is fine). */
+  const servable = (file: string | undefined) => {
+    if (!file) return undefined;
+    const relPath = relative(file);
+    return relPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known') ? undefined : relPath;
+  };
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -137,21 +139,15 @@ export function createStaticHandler(site: StaticSite): StaticHandler {
       res.end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.statusCode = 400;
-      res.end('Bad request');
-      return;
-    }
-    const inBase = stripBase(pathname, site.base);
+    const target = readRequestPath(req.url);
+    if (!target.ok) return badRequest(res, target.reason);
+    const inBase = stripBase(target.pathname, site.base);
     if (inBase !== undefined) {
-      const file = resolveInside(site.root, inBase);
-      if (file) return send(req, res, { relPath: relative(file), status: 200 });
+      const file = servable(resolveInside(site.root, inBase));
+      if (file) return send(req, res, { relPath: file, status: 200 });
       const page = site.pages.get(normalizeRoutePath(inBase));
-      const pageFile = page ? resolveInside(site.root, `/${page}`) : undefined;
-      if (pageFile) return send(req, res, { relPath: relative(pageFile), status: 200 });
+      const pageFile = page ? servable(resolveInside(site.root, `/${page}`)) : undefined;
+      if (pageFile) return send(req, res, { relPath: pageFile, status: 200 });
     }
     notFound(req, res);
   };

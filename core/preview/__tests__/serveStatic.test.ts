@@ -101,6 +101,15 @@ describe('preview server', () => {
     expect([400, 404]).toContain(res.status);
   });
 
+  test('a file rewritten while the server runs (a new build) is served whole, with its new length', async () => {
+    const before = await request(port, '/logo.svg');
+    fs.writeFileSync(path.join(root, 'logo.svg'), '<svg><!-- rebuilt, and longer than before --></svg>');
+    const after = await request(port, '/logo.svg');
+    expect(before.body.toString()).toBe('<svg/>');
+    expect(after.body.toString()).toBe('<svg><!-- rebuilt, and longer than before --></svg>');
+    expect(after.headers['content-length']).toBe(String(after.body.length));
+  });
+
   test('content types, long caching for hashed assets, no caching for pages', async () => {
     const css = await request(port, '/assets/css/styles.abcdef12.css');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
