@@ -16,6 +16,7 @@ import { createMarkdownPageResolver } from '../ssg/markdownPages';
 import { createPageWarmer } from '../dev/warmPage';
 import { createPageHtmlTagsMiddleware } from '../dev/pageHtmlTags';
 import { createPluginRequestMiddleware } from '../dev/pluginRequests';
+import { createRequestGuard } from '../dev/requestGuard';
 import { safeDecode } from '../shared/routePath';
 import { busyPortNote, findFreePort } from '../utils/listen';
 
@@ -134,6 +135,8 @@ export async function dev(options: DevOptions): Promise<DevServer> {
       devMiddleware: { publicPath: site.context.baseUrl },
       // `<route>.md` (Copy Markdown) from the page's current source; `site` is the latest load.
       setupMiddlewares: (middlewares) => [
+        // Before anything that reads a file: a crafted URL gets 400, a symlink out of public/ 404.
+        { name: 'quire-request-guard', middleware: createRequestGuard({ getSite: () => site }) },
         { name: 'quire-page-warm-up', middleware: createPageWarmer({ getSite: () => site }) },
         // Plugins' serveDevRequest hooks (the files `quire build` writes in postBuild, such as the
         // search index, made on request) come first: a path a plugin serves is never taken for a page.
