@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { copyFixture, writeFiles } from '../../test-utils/fixtures';
 import { runQuire } from '../../test-utils/runQuire';
+import { treeChecksums as checksums } from '../../test-utils/treeChecksums';
 
 const fixture = path.join(__dirname, '__fixtures__', 'basic-site');
 jest.setTimeout(180_000);
 
 function read(dist: string, file: string): string {
   return fs.readFileSync(path.join(dist, file), 'utf8');
-}
-
-/** The md5 of every file of a folder, by path. */
-function checksums(dir: string): Record<string, string> {
-  const sums: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    sums[path.relative(dir, file)] = createHash('md5').update(fs.readFileSync(file)).digest('hex');
-  }
-  return sums;
 }
 
 /** Script and preload URLs of a page. */

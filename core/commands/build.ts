@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ClientManifest } from '../types';
 import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
+import { displayPath } from '../errors';
 import { perf } from '../logger/perfLogger';
 import { formatBuildSummary, measureOutput, previewCommand } from '../logger/buildSummary';
 import { loadSite, type Site } from '../server/site';
@@ -19,6 +20,9 @@ import { renderPagesShared } from '../ssg/renderPool';
 import { compiledPages, writeMarkdownPages } from '../ssg/markdownPages';
 import { runWorkerTasks } from '../ssg/workerTasks';
 import { assembleBuiltPages, readPagesPluginData, setLastUpdatedAt } from '../ssg/builtPages';
+import { acquireBuildLock } from './buildLock';
+import { clearDeadBuildFolders } from './buildLeftovers';
+import { outputWriteError } from './outputWriteError';
 
 export interface BuildOptions {
   siteDir: string;
@@ -42,16 +46,33 @@ async function removeRenderer(outDir: string, manifest: ClientManifest): Promise
   await Promise.all(own.map((file) => fs.rm(path.join(outDir, file), { force: true })));
 }
 
-/** Replaces the output folder with the finished build in two renames: never half a site. */
+/**
+ * Replaces the output folder with the finished build in two renames: never half a site. (A build
+ * killed between them leaves the previous site in `<out>.old-<pid>`: the next build puts it back,
+ * see clearDeadBuildFolders.)
+ */
 async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
   const previous = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) await fs.rename(outDir, previous);
   await fs.rename(tempDir, outDir);
-  await fs.rm(previous, { recursive: true, force: true });
+  // The new site is in place: a previous one that cannot be removed is only in the way.
+  await fs.rm(previous, { recursive: true, force: true }).catch((error: Error) => logger.warn(`could not remove ${displayPath(previous)} (${error.message}): delete it by hand`));
 }
 
-/** `quire build`: config and content, client + server bundles, every page to HTML, worker tasks, postBuild. */
+/**
+ * `quire build`: config and content, client + server bundles, every page to HTML, worker tasks,
+ * postBuild. One build of a site at a time: a second one waits for the first (see acquireBuildLock).
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const release = await acquireBuildLock({ siteDir: path.resolve(options.siteDir), onWait: (message) => logger.info(message) });
+  try {
+    return await buildLocked(options);
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // Each phase's time, for the summary (QUIRE_PERF=1 prints a finer breakdown).
   const phases: [string, number][] = [];
@@ -69,7 +90,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const outDir = context.outDir;
   const tempDir = `${outDir}.tmp-${process.pid}`;
+  await clearDeadBuildFolders({ outDir, onRestore: (message) => logger.warn(message) });
   await fs.rm(tempDir, { recursive: true, force: true });
+  // An output folder that cannot be written fails now, before anything is compiled. (The folder
+  // itself is made without `recursive`, which reports a read-only file system as ENOENT.)
+  await fs
+    .mkdir(path.dirname(tempDir), { recursive: true })
+    .then(() => fs.mkdir(tempDir))
+    .catch((error: unknown) => {
+      throw outputWriteError({ error, outDir, tempDir }) ?? error;
+    });
   // Work that runs alongside and is awaited below; on an error it must still finish (writing into
   // the temporary folder, or the cache) before the folder goes and the process exits.
   const pending: Promise<unknown>[] = [];
@@ -173,6 +203,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await Promise.allSettled(pending);
     await fs.rm(tempDir, { recursive: true, force: true });
-    throw error;
+    throw outputWriteError({ error, outDir, tempDir }) ?? error;
   }
 }

@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import type { AnalyzedPage, MarkdownService, MdxCompilerOptions, PageAnalysis } from '../types';
 import { compileMdx, type CompiledPage } from './compileMdx';
 import type { CompilePool } from './compilePool';
+import { displayPath } from '../errors';
+import { logger } from '../logger/logger';
+import { processAlive } from '../utils/processAlive';
 
 /*
  * Every page is compiled once per version of its source, whoever asks first: the docs plugin
@@ -44,12 +47,31 @@ function stampOf(file: string): string {
   }
 }
 
+/**
+ * The analyses a previous run saved. A missing file is an empty cache; one that cannot be read
+ * (truncated, garbled, not Quire's) is discarded with a one-line warning, and the pages compile again.
+ */
+/** The `<cache>.<pid>.tmp` files of runs killed while they wrote the cache. */
+async function removeDeadTemporaries(cacheFile: string): Promise<void> {
+  const prefix = `${path.basename(cacheFile)}.`;
+  const names = await fs.promises.readdir(path.dirname(cacheFile)).catch(() => [] as string[]);
+  const dead = names.filter((name) => name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)) && !processAlive(Number.parseInt(name.slice(prefix.length), 10)));
+  await Promise.all(dead.map((name) => fs.promises.rm(path.join(path.dirname(cacheFile), name), { force: true })));
+}
+
 function readCache(cacheFile: string, signature: string): Map<string, CacheEntry> {
+  let text: string;
   try {
-    const data = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as CacheFile;
-    if (data.signature === signature) return new Map(Object.entries(data.entries));
+    text = fs.readFileSync(cacheFile, 'utf8');
   } catch {
-    // No cache yet, or an unreadable one: start empty.
+    return new Map();
+  }
+  try {
+    const data = JSON.parse(text) as CacheFile;
+    if (typeof data?.signature !== 'string' || typeof data.entries !== 'object' || data.entries === null) throw new Error('not a Markdown cache');
+    if (data.signature === signature) return new Map(Object.entries(data.entries));
+  } catch (error) {
+    logger.warn(`the Markdown cache ${displayPath(cacheFile)} could not be read (${(error as Error).message}): it is discarded and the pages compile again`);
   }
   return new Map();
 }
@@ -82,15 +104,29 @@ export function createMarkdownService({
   /** Every page asked for, with the hash of the version last asked (for `settledAnalyses`). */
   const asked = new Map<string, string>();
   let dirty = false;
-  const plainFileOf = (filePath: string) =>
-    options.plainMarkdown && plainDir ? path.join(plainDir, `${createHash('sha1').update(filePath).digest('hex')}.md`) : undefined;
+  /**
+   * One file per version of a page (its path and source hash): a version compiled but never saved
+   * in the cache (a build that failed later, or was killed) cannot stand in for another.
+   */
+  const plainFileOf = (filePath: string, hash: string) =>
+    options.plainMarkdown && plainDir ? path.join(plainDir, `${createHash('sha1').update(`${filePath}\0${hash}`).digest('hex')}.md`) : undefined;
 
-  /** Keeps a page's plain Markdown on disk (not in memory: a large site's would be tens of MB). */
-  async function writePlain(filePath: string, plain: string | undefined): Promise<void> {
-    const file = plainFileOf(filePath);
+  /** Keeps a page's plain Markdown on disk (not in memory: a large site's would be tens of MB), written whole or not at all. */
+  async function writePlain(filePath: string, hash: string, plain: string | undefined): Promise<void> {
+    const file = plainFileOf(filePath, hash);
     if (!file || plain === undefined) return;
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, plain);
+    const temp = `${file}.${process.pid}.tmp`;
+    await fs.promises.writeFile(temp, plain);
+    await fs.promises.rename(temp, file);
+  }
+
+  /** Removes the plain Markdown of versions the cache no longer holds, and files that killed runs left half written. */
+  async function prunePlain(): Promise<void> {
+    if (!options.plainMarkdown || !plainDir) return;
+    const kept = new Set([...entries].map(([filePath, entry]) => path.basename(plainFileOf(filePath, entry.hash)!)));
+    const names = await fs.promises.readdir(plainDir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !kept.has(name) && !name.endsWith(`.${process.pid}.tmp`)).map((name) => fs.promises.rm(path.join(plainDir, name), { force: true })));
   }
 
   function start({ filePath, source, hash, urgent }: { filePath: string; source: string; hash: string; urgent: boolean }): Compile {
@@ -103,7 +139,7 @@ export function createMarkdownService({
     };
     const settled: Promise<void> = compile.result.then(
       async ({ analysis, plain }) => {
-        await writePlain(filePath, plain).catch(() => undefined);
+        await writePlain(filePath, hash, plain).catch(() => undefined);
         entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
         dirty = true;
         done();
@@ -130,7 +166,7 @@ export function createMarkdownService({
   function cached(filePath: string, hash: string): CacheEntry | undefined {
     const entry = entries.get(filePath);
     if (!entry || entry.hash !== hash || !Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp)) return undefined;
-    const plainFile = plainFileOf(filePath);
+    const plainFile = plainFileOf(filePath, hash);
     return plainFile === undefined || fs.existsSync(plainFile) ? entry : undefined;
   }
 
@@ -181,8 +217,9 @@ export function createMarkdownService({
       return { code, dependencies: analysis.dependencies };
     },
     plainMarkdownFile({ filePath, source }) {
-      const file = plainFileOf(filePath);
-      return file && cached(filePath, hashOf(source)) ? file : undefined;
+      const hash = hashOf(source);
+      const file = plainFileOf(filePath, hash);
+      return file && cached(filePath, hash) ? file : undefined;
     },
     async settledAnalyses() {
       while (underWay.size > 0) {
@@ -206,6 +243,7 @@ export function createMarkdownService({
       const temp = `${cacheFile}.${process.pid}.tmp`;
       await fs.promises.writeFile(temp, JSON.stringify(data));
       await fs.promises.rename(temp, cacheFile);
+      await Promise.all([prunePlain(), removeDeadTemporaries(cacheFile)]);
     },
   };
 }

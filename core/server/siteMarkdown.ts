@@ -116,7 +116,8 @@ export function createSiteMarkdown({
     options,
     pool,
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
-    plainDir: path.join(context.generatedFilesDir, 'cache', 'plain'),
+    // One folder per mode, as the analyses: each run prunes the versions its own cache no longer holds.
+    plainDir: path.join(context.generatedFilesDir, 'cache', `plain-${context.mode}`),
     signature,
   });
 }

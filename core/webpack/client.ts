@@ -8,6 +8,7 @@ import { ContentChunkIdsPlugin } from './plugins/ContentChunkIdsPlugin';
 import { EsbuildMinifyPlugin } from './plugins/EsbuildMinifyPlugin';
 import { RouteAssetsPlugin } from './plugins/RouteAssetsPlugin';
 import { PerfPhasesPlugin } from './plugins/PerfPhasesPlugin';
+import { CacheWarningsPlugin } from './plugins/CacheWarningsPlugin';
 import { SourceErrorsPlugin } from './plugins/SourceErrorsPlugin';
 import { env } from '../env';
 import { checkWebpackOptions } from './checkWebpackOptions';
@@ -87,6 +88,8 @@ export function createClientConfig({
       routeAssets,
       // Errors and warnings placed in the author's files (a theme name missing is an error).
       new SourceErrorsPlugin(),
+      // A cache that cannot be read or written: one line, and the build goes on.
+      new CacheWarningsPlugin(),
       ...(env.perf ? [new PerfPhasesPlugin()] : []),
     ],
   });

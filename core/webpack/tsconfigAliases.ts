@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { QuireError } from '../errors';
+import { QuireError, displayPath } from '../errors';
+import { logger } from '../logger/logger';
 import { installCommand } from '../config/missingPackage';
 
 /** What a tsconfig says about module resolution: `paths` and the folders they are relative to. */
@@ -118,10 +119,15 @@ export function readTsconfigAliases({ siteDir, cacheFile }: { siteDir: string; c
   const remembered = memory.get(cacheFile);
   if (isCurrent(remembered)) return remembered.aliases;
   let cached: CachedAliases | undefined;
+  const saved = fs.existsSync(cacheFile) ? fs.readFileSync(cacheFile, 'utf8') : undefined;
   try {
-    cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as CachedAliases;
-  } catch {
-    // No cache yet, or a broken one: read the tsconfig.
+    cached = saved === undefined ? undefined : (JSON.parse(saved) as CachedAliases);
+    const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+    if (cached !== undefined && !(isObject(cached) && isObject(cached.stamps) && isObject(cached.aliases))) throw new Error('not an alias cache');
+  } catch (error) {
+    // A broken cache: read the tsconfig again (and write a new one below).
+    cached = undefined;
+    logger.warn(`the tsconfig alias cache ${displayPath(cacheFile)} could not be read (${(error as Error).message}): it is discarded and tsconfig.json read again`);
   }
   if (!isCurrent(cached)) {
     cached = readWithTypeScript({ siteDir, file });

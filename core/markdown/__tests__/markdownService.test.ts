@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MdxCompilerOptions } from '../../types';
@@ -6,6 +6,7 @@ import { compileMdx } from '../compileMdx';
 import { createMarkdownService } from '../markdownService';
 import { toPlainMarkdown } from '../plainMarkdown';
 import { pageOnly } from '../stepScope';
+import { logger } from '../../logger/logger';
 
 /*
  * The MarkdownService compiles with the real MDX compiler. A page-only remark plugin of the
@@ -242,10 +243,35 @@ describe('createMarkdownService', () => {
     await expect(stat(cacheFile)).rejects.toThrow();
 
     await writeFile(cacheFile, '{ not json');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const service = createMarkdownService({ options, cacheFile, signature: 'v1' });
     expect((await service.analyzePage({ filePath, source: pageSource })).title).toBe('Page');
     await service.save();
     expect(JSON.parse(await readFile(cacheFile, 'utf8')).entries[filePath].analysis.title).toBe('Page');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/^the Markdown cache .*cache\.json could not be read \(.*JSON.*\): it is discarded and the pages compile again$/)]);
+    warn.mockRestore();
+  });
+
+  test('a cache file cut short, garbled or not Quire\'s is discarded with one line each; the pages compile again', async () => {
+    const filePath = await writePage();
+    const cacheFile = path.join(dir, 'cache.json');
+    const service = createMarkdownService({ options, cacheFile, signature: 'v1' });
+    await service.analyzePage({ filePath, source: pageSource });
+    await service.save();
+    const whole = await readFile(cacheFile);
+    const garbled = Buffer.from(whole);
+    garbled.fill(0x7b, Math.floor(garbled.length / 2), Math.floor(garbled.length / 2) + 8);
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    for (const broken of [whole.subarray(0, whole.length - 7), garbled, Buffer.from('[]'), Buffer.from('{"entries":3}')]) {
+      await writeFile(cacheFile, broken);
+      compiles = [];
+      const next = createMarkdownService({ options, cacheFile, signature: 'v1' });
+      expect((await next.analyzePage({ filePath, source: pageSource })).title).toBe('Page');
+      expect(compiles).toEqual(['page.mdx']);
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
+    for (const [message] of warn.mock.calls) expect(message).not.toContain('\n');
+    warn.mockRestore();
   });
 
   test('a compile error rejects analyzePage and leaves no entry behind', async () => {
@@ -285,5 +311,25 @@ describe('createMarkdownService', () => {
     const next = createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' });
     await next.analyzePage({ filePath, source: pageSource });
     expect(compiles).toEqual(['page.mdx', 'page.mdx']);
+  });
+  test('plain Markdown of a version compiled but never saved (a build that failed or was killed) never stands in for the saved one', async () => {
+    const filePath = await writePage();
+    const plainDir = path.join(dir, '.cache', 'plain');
+    const cacheFile = path.join(dir, '.cache', 'markdown.json');
+    const withPlain = { ...options, plainMarkdown: true };
+    const edited = `${pageSource}\nAn edit the next build never saved.\n`;
+    const first = createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' });
+    await first.analyzePage({ filePath, source: pageSource });
+    await first.save();
+    // The edited version compiles, and the run ends before it saves its cache.
+    await createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' }).analyzePage({ filePath, source: edited });
+    // The edit is undone: the saved version is served from the cache, with its own plain Markdown.
+    const again = createMarkdownService({ options: withPlain, cacheFile, plainDir, signature: 'v1' });
+    await again.analyzePage({ filePath, source: pageSource });
+    expect(await readFile(again.plainMarkdownFile({ filePath, source: pageSource })!, 'utf8')).toBe(await toPlainMarkdown({ source: pageSource, filePath }));
+    // Saving prunes the plain Markdown of versions the cache no longer holds.
+    await again.analyzePage({ filePath, source: edited });
+    await again.save();
+    expect(await readdir(plainDir)).toEqual([path.basename(again.plainMarkdownFile({ filePath, source: edited })!)]);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeSite } from '../../../test-utils/fixtures';
 import { QuireError } from '../../errors';
+import { logger } from '../../logger/logger';
 import { aliasesFromTsconfig, readTsconfigAliases } from '../tsconfigAliases';
 import { resolveSiteImport } from '../siteImports';
 
@@ -56,6 +57,23 @@ describe('readTsconfigAliases', () => {
     // The extended file changes: read again.
     fs.writeFileSync(path.join(siteDir, 'configs/base.json'), `{ "compilerOptions": { "baseUrl": "..", "paths": { "@c/*": ["components/*"] } } }`);
     expect(readTsconfigAliases({ siteDir, cacheFile })).toEqual({ alias: { '@c/*': [path.join(siteDir, 'components/*')] }, modules: [siteDir] });
+  });
+
+  test('a cache file cut short or not an alias cache is discarded with a one-line warning, and rewritten', () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    for (const broken of ['{"stamps":{"/x":"1"', '{"stamps":null,"aliases":{}}']) {
+      // A site of its own each time: the cache is also kept in memory per file.
+      const siteDir = makeSite({ 'tsconfig.json': '{ "compilerOptions": { "paths": { "@c/*": ["./c/*"] } } }' });
+      const cacheFile = cacheFileOf(siteDir);
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      fs.writeFileSync(cacheFile, broken);
+      expect(readTsconfigAliases({ siteDir, cacheFile })).toEqual({ alias: { '@c/*': [path.join(siteDir, 'c/*')] }, modules: [] });
+      expect(JSON.parse(fs.readFileSync(cacheFile, 'utf8')).aliases).toEqual({ alias: { '@c/*': [path.join(siteDir, 'c/*')] }, modules: [] });
+    }
+    expect(warn.mock.calls.map(([message]) => message.replace(/ \(.*\)/, ' (...)'))).toEqual(
+      Array(2).fill(expect.stringMatching(/^the tsconfig alias cache .*tsconfig-aliases\.json could not be read \(\.\.\.\): it is discarded and tsconfig\.json read again$/)),
+    );
+    warn.mockRestore();
   });
 
   test('a tsconfig that names no paths, baseUrl or extends, or no tsconfig: no aliases, nothing cached', () => {
