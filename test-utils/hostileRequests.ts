@@ -27,6 +27,11 @@ export function traversalSpellings(target: string): string[] {
       }
     }
   }
+  // Mixed: each level up spelled differently (a fixed sample of the pairs).
+  for (let i = 0; i < 300; i++) {
+    const level = (n: number) => `${DOTS[(i * n + n) % DOTS.length]}${SEPARATORS[(i * (n + 4) + 2 * n) % SEPARATORS.length]}`;
+    spellings.add(`/${PREFIXES[i % PREFIXES.length]}${level(1)}${level(3)}${level(5)}${target}`);
+  }
   const encodedTarget = target.replace(/\./g, '%2e');
   for (const extra of [
     `/../${target}%00.html`,

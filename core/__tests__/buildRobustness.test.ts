@@ -119,7 +119,8 @@ describe('quire build: killed, cache broken, two at once, disk full or read-only
 
     fs.writeFileSync(page(), original);
     for (const { phase, at, env } of [
-      { phase: 'render', at: /rendering pages \d+\/\d+/ },
+      // (A slow postBuild behind it: a kill that lands late, on a busy machine, still lands before the swap.)
+      { phase: 'render', at: /rendering pages \d+\/\d+/, env: { SLOW_POST_BUILD: '1' } },
       { phase: 'postBuild', at: /slow postBuild: started/, env: { SLOW_POST_BUILD: '1' } },
     ]) {
       const killed = await buildKilledAt({ site, at, env });
@@ -160,10 +161,7 @@ describe('quire build: killed, cache broken, two at once, disk full or read-only
     expect(second.code).toBe(0);
     expect(second.stderr.split('\n').filter(Boolean)).toEqual([expect.stringMatching(/^\[quire\] warning: webpack's cache in .* could not be read \(.+\): what could not be read is discarded and built again$/)]);
     expect(treeChecksums(dist)).toEqual(reference);
-
-    // The caches written by that build read without a word.
-    const third = await runQuire(['build', site], { timeout: 240_000 });
-    expect([third.code, third.stderr]).toEqual([0, '']);
+    // The caches that build wrote read without a word: the builds of the next test print nothing on stderr.
   });
 
   test('two builds of the site at once: the second waits for the first, both succeed, dist/ is one whole build', async () => {
