@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFixture } from '../../test-utils/fixtures';
 import { quireBin, repoRoot, runQuire } from '../../test-utils/runQuire';
 import { treeChecksums } from '../../test-utils/treeChecksums';
@@ -172,43 +172,33 @@ describe('quire build: killed, cache broken, two at once, disk full or read-only
     expect(leftovers(site)).toEqual([]);
   });
 
-  describe('on a small disk of its own (a tmpfs)', () => {
-    const disk = path.join(os.tmpdir(), `quire-tiny-disk-${process.pid}`);
-
-    beforeAll(() => {
-      fs.mkdirSync(disk, { recursive: true });
-      // Room for the previous site (2.3 MB) and not for a second copy of it.
-      const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', disk], { encoding: 'utf8' });
-      if (mounted.status !== 0) throw new Error(`This test mounts a 3 MB tmpfs to fill a disk, which needs root (CAP_SYS_ADMIN): ${mounted.stderr}`);
-      fs.cpSync(dist, path.join(disk, 'dist'), { recursive: true });
+  test('on a full disk, then a read-only one, the build fails with a message naming the folder and what to do; the previous site stays', async () => {
+    // A 3 MB tmpfs in a mount namespace of its own (test-utils/tinyDisk.cjs): room for the
+    // previous site (2.3 MB), not for a second copy. Root mounts it; anyone else maps to root in
+    // a user namespace of their own.
+    const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-tiny-disk-report-'));
+    const namespace = process.getuid?.() === 0 ? ['--mount'] : ['--user', '--map-root-user', '--mount'];
+    const args = [...namespace, process.execPath, path.join(repoRoot, 'test-utils', 'tinyDisk.cjs'), path.join(reportDir, 'disk'), '3', dist, site, reportDir, quireBin];
+    const ran = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn('unshare', args);
+      let [stdout, stderr] = ['', ''];
+      child.stdout.on('data', (data) => (stdout += data));
+      child.stderr.on('data', (data) => (stderr += data));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
-
-    afterAll(() => {
-      spawnSync('umount', [disk]);
-      fs.rmSync(disk, { recursive: true, force: true });
-    });
-
-    test('a full disk fails with a message naming the folder and what to do; the previous site stays', async () => {
-      const out = path.join(disk, 'dist');
-      const result = await runQuire(['build', site, '--out-dir', out], { timeout: 240_000 });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(
-        `[quire] error: Could not write the site into ${out}: the disk is full (ENOSPC).\nFree some space on that disk (until it replaces the previous site, a build needs room for both), or build elsewhere with --out-dir <folder>.\n`,
-      );
-      expect(treeChecksums(out)).toEqual(reference);
-      expect(fs.readdirSync(disk)).toEqual(['dist']);
-    });
-
-    test('a read-only file system fails at once with a message naming the folder and what to do; the previous site stays', async () => {
-      const remounted = spawnSync('mount', ['-o', 'remount,ro', disk], { encoding: 'utf8' });
-      expect(remounted.stderr).toBe('');
-      const out = path.join(disk, 'dist');
-      const result = await runQuire(['build', site, '--out-dir', out], { timeout: 240_000 });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`[quire] error: Could not write the site into ${out}: the file system is read-only (EROFS).\nBuild into a folder on a writable disk with --out-dir <folder>.\n`);
-      // It stopped before compiling anything.
-      expect(result.stdout).not.toContain('compiling the site');
-      expect(treeChecksums(out)).toEqual(reference);
-    });
+    if (ran.code !== 0) throw new Error(`the tiny disk could not be set up (unshare ${namespace.join(' ')}, mount -t tmpfs): ${ran.stderr}`);
+    const { full, readOnly } = JSON.parse(ran.stdout) as Record<'full' | 'readOnly', { out: string; code: number; stdout: string; stderr: string; disk: string[] }>;
+    expect([full.code, full.stderr]).toEqual([
+      1,
+      `[quire] error: Could not write the site into ${full.out}: the disk is full (ENOSPC).\nFree some space on that disk (until it replaces the previous site, a build needs room for both), or build elsewhere with --out-dir <folder>.\n`,
+    ]);
+    expect(full.disk).toEqual(['dist']);
+    expect(treeChecksums(path.join(reportDir, 'full'))).toEqual(reference);
+    expect([readOnly.code, readOnly.stderr]).toEqual([1, `[quire] error: Could not write the site into ${readOnly.out}: the file system is read-only (EROFS).\nBuild into a folder on a writable disk with --out-dir <folder>.\n`]);
+    // It stopped before compiling anything.
+    expect(readOnly.stdout).not.toContain('compiling the site');
+    expect(treeChecksums(path.join(reportDir, 'readOnly'))).toEqual(reference);
+    fs.rmSync(reportDir, { recursive: true, force: true });
   });
 });
