@@ -81,6 +81,8 @@ export async function acquireBuildLock({
   pollMs?: number;
 }): Promise<() => void> {
   const lockFile = path.join(siteDir, '.quire', 'build.lock');
+  // No site folder: nothing to lock (loading the site says what is wrong), and none is made.
+  if (!fs.existsSync(siteDir)) return () => undefined;
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   const owner: LockOwner = { pid: process.pid, token: randomUUID() };
   const written = `${lockFile}.${owner.token}`;

@@ -47,6 +47,12 @@ describe('acquireBuildLock', () => {
     }
   });
 
+  test('a site folder that does not exist is not made', async () => {
+    const siteDir = path.join(tempDir(), 'missing');
+    (await acquireBuildLock({ siteDir, onWait: () => undefined }))();
+    expect(fs.existsSync(siteDir)).toBe(false);
+  });
+
   test('several builds at once: one holds the lock at a time', async () => {
     const siteDir = tempDir();
     let holding = 0;
