@@ -90,7 +90,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 
   const outDir = context.outDir;
   const tempDir = `${outDir}.tmp-${process.pid}`;
-  await clearDeadBuildFolders({ outDir, onRestore: (message) => logger.warn(message) });
+  await clearDeadBuildFolders({ outDir, onNote: (message) => logger.warn(message) });
   await fs.rm(tempDir, { recursive: true, force: true });
   // An output folder that cannot be written fails now, before anything is compiled. (The folder
   // itself is made without `recursive`, which reports a read-only file system as ENOENT.)

@@ -7,10 +7,10 @@ import { processAlive } from '../utils/processAlive';
  * Clears what builds killed halfway left beside the output folder: `<out>.tmp-<pid>` (a build
  * under way) and `<out>.old-<pid>` (the previous output, between the swap's two renames). When the
  * output folder itself is missing, a build was killed between those renames: its `.old` folder is
- * the previous output, and goes back in place (`onRestore` is told). Only folders of processes that
- * are gone are touched. Run under the build lock.
+ * the previous output, and goes back in place. `onNote` is told that, and of a folder that could not
+ * be removed. Only folders of processes that are gone are touched. Run under the build lock.
  */
-export async function clearDeadBuildFolders({ outDir, onRestore }: { outDir: string; onRestore: (message: string) => void }): Promise<void> {
+export async function clearDeadBuildFolders({ outDir, onNote }: { outDir: string; onNote: (message: string) => void }): Promise<void> {
   const parent = path.dirname(outDir);
   const prefix = `${path.basename(outDir)}.`;
   let names: string[];
@@ -26,7 +26,14 @@ export async function clearDeadBuildFolders({ outDir, onRestore }: { outDir: str
   const previous = existsSync(outDir) ? undefined : dead.find(({ kind }) => kind === 'old');
   if (previous) {
     await fs.rename(previous.folder, outDir);
-    onRestore(`put back ${path.basename(outDir)}/ from ${path.basename(previous.folder)}/, which a build stopped halfway through replacing it left`);
+    onNote(`put back ${path.basename(outDir)}/ from ${path.basename(previous.folder)}/, which a build stopped halfway through replacing it left`);
   }
-  await Promise.all(dead.filter((entry) => entry !== previous).map(({ folder }) => fs.rm(folder, { recursive: true, force: true })));
+  await Promise.all(
+    dead
+      .filter((entry) => entry !== previous)
+      .map(({ folder }) =>
+        // One that cannot be removed (a read-only copy) is only in the way: say so, and build on.
+        fs.rm(folder, { recursive: true, force: true }).catch((error: Error) => onNote(`could not remove ${path.basename(folder)}/ (${error.message}): delete it by hand`)),
+      ),
+  );
 }

@@ -10,7 +10,12 @@ import { writeFiles } from '../../../test-utils/fixtures';
 /** The id of a process that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'quire-build-lock-'));
+const made: string[] = [];
+const tempDir = () => {
+  made.push(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-build-lock-')));
+  return made[made.length - 1]!;
+};
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('acquireBuildLock', () => {
   test('a second build waits, says so once, and goes on when the first releases', async () => {
@@ -76,10 +81,29 @@ describe('clearDeadBuildFolders', () => {
     const [dead, live] = [deadPid(), process.ppid];
     writeFiles(parent, { 'dist/index.html': 'current', [`dist.tmp-${dead}/a.html`]: 'half', [`dist.old-${dead}/index.html`]: 'older', [`dist.tmp-${live}/b.html`]: 'under way', 'dist.other/x': 'not ours' });
     const restored: string[] = [];
-    await clearDeadBuildFolders({ outDir: path.join(parent, 'dist'), onRestore: (message) => restored.push(message) });
+    await clearDeadBuildFolders({ outDir: path.join(parent, 'dist'), onNote: (message) => restored.push(message) });
     expect(fs.readdirSync(parent).sort()).toEqual(['dist', 'dist.other', `dist.tmp-${live}`]);
     expect(fs.readFileSync(path.join(parent, 'dist/index.html'), 'utf8')).toBe('current');
     expect(restored).toEqual([]);
+  });
+
+  test('a dead build\'s folder that cannot be removed is noted, and the build goes on', async () => {
+    const parent = tempDir();
+    const dead = deadPid();
+    writeFiles(parent, { 'dist/index.html': 'current', [`dist.old-${dead}/locked/file.txt`]: 'kept' });
+    const locked = path.join(parent, `dist.old-${dead}`, 'locked');
+    // Root ignores permission bits: an immutable file (ext4) is what it cannot remove.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) expect(spawnSync('chattr', ['+i', path.join(locked, 'file.txt')]).status).toBe(0);
+    else fs.chmodSync(locked, 0o555);
+    const notes: string[] = [];
+    try {
+      await clearDeadBuildFolders({ outDir: path.join(parent, 'dist'), onNote: (message) => notes.push(message) });
+    } finally {
+      if (asRoot) spawnSync('chattr', ['-i', path.join(locked, 'file.txt')]);
+      else fs.chmodSync(locked, 0o755);
+    }
+    expect(notes).toEqual([expect.stringMatching(new RegExp(`^could not remove dist\\.old-${dead}/ \\(E[A-Z]+: .*\\): delete it by hand$`))]);
   });
 
   test('a build killed between its two renames left no output folder: the previous one goes back in place', async () => {
@@ -87,7 +111,7 @@ describe('clearDeadBuildFolders', () => {
     const dead = deadPid();
     writeFiles(parent, { [`dist.old-${dead}/index.html`]: 'previous', [`dist.tmp-${dead}/index.html`]: 'new' });
     const restored: string[] = [];
-    await clearDeadBuildFolders({ outDir: path.join(parent, 'dist'), onRestore: (message) => restored.push(message) });
+    await clearDeadBuildFolders({ outDir: path.join(parent, 'dist'), onNote: (message) => restored.push(message) });
     expect(fs.readdirSync(parent)).toEqual(['dist']);
     expect(fs.readFileSync(path.join(parent, 'dist/index.html'), 'utf8')).toBe('previous');
     expect(restored).toEqual([`put back dist/ from dist.old-${dead}/, which a build stopped halfway through replacing it left`]);
