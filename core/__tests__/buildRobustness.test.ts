@@ -94,6 +94,8 @@ describe('quire build: killed, cache broken, two at once, disk full or read-only
     expect(Object.keys(reference)).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', 'guide/start.md', 'index.html']));
   });
 
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
   test('SIGKILL during load, compile, the cache write, render and postBuild leaves dist/ as it was; the next build succeeds, with the same bytes as a cold one', async () => {
     // An edit, so that a killed build's output would differ from what dist/ holds.
     fs.writeFileSync(page(), `${original}\nAn edit that the killed builds were making.\n`);

@@ -20,12 +20,13 @@ const SECRET = `dev-secret-${process.pid}-${Date.now()}`;
  * address it listens on, and 10,000 requests from 50 connections.
  */
 describe('quire dev against hostile requests', () => {
+  let outer: string;
   let site: string;
   let server: Awaited<ReturnType<typeof startQuire>>;
   let port: number;
 
   beforeAll(async () => {
-    const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-hostile-dev-'));
+    outer = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-hostile-dev-'));
     site = path.join(outer, 'site');
     copyFixtureTo({ fixtureDir: fixture, target: site });
     fs.appendFileSync(path.join(site, 'quire.config.ts'), `// ${SECRET}\n`);
@@ -38,7 +39,10 @@ describe('quire dev against hostile requests', () => {
     server = await startQuire(['dev', site, '--port', String(port), '--strict-port'], { ready: /compiled in \d+ms/, timeout: 200_000 });
   });
 
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(outer, { recursive: true, force: true });
+  });
 
   test('listens on the loopback interface only by default', () => {
     const addresses = listeningAddresses(port);

@@ -19,12 +19,13 @@ const SECRET = `top-secret-${process.pid}-${Date.now()}`;
  * connections.
  */
 describe('quire preview against hostile requests', () => {
+  let outer: string;
   let site: string;
   let server: Awaited<ReturnType<typeof startQuire>>;
   let port: number;
 
   beforeAll(async () => {
-    const outer = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-hostile-preview-'));
+    outer = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-hostile-preview-'));
     site = path.join(outer, 'site');
     writeFiles(outer, { 'secret.txt': SECRET });
     writeFiles(site, {
@@ -45,7 +46,10 @@ describe('quire preview against hostile requests', () => {
     server = await startQuire(['preview', site, '--port', String(port), '--strict-port'], { ready: /serving/ });
   });
 
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(outer, { recursive: true, force: true });
+  });
 
   test('listens on the loopback interface only by default', () => {
     const addresses = listeningAddresses(port);
