@@ -31,7 +31,7 @@ export { MDXProvider, useMDXComponents, type MDXComponents } from '../core/clien
 export { pageTitle, siteTitleFor } from '../core/client/head/pageTitle';
 export { normalizeRoutePath, routePathToMarkdownPath } from '../core/shared/routePath';
 export { globalExtrasEnabled } from '../core/client/GlobalComponents';
-export { classifyLink, isExternalUrl } from '../core/shared/urls';
+export { classifyLink, isExternalUrl, isUnsafeUrl } from '../core/shared/urls';
 // What code blocks are highlighted with, at build time and by the theme's CodeBlock in the browser.
 export {
   DARK_THEME,

@@ -4,6 +4,9 @@
  * code uses `quire/client`.
  */
 export { parseFrontmatter, splitFrontmatter, validateFrontmatter, type SplitFrontmatter } from './markdown/frontmatter';
+/** URLs that could run script (`javascript:`, ...): how to find them, drop them from frontmatter and nav items, and warn about them. */
+export { dropUnsafeFrontmatterUrls, type DroppedFrontmatterUrl } from './markdown/frontmatterUrls';
+export { unsafeUrlWarning } from './utils/unsafeUrlWarning';
 export { setPageData, getPageData } from './markdown/pageData';
 /** Marks a remark step to run on compiled pages only, not on their `.md` twins and fragments. */
 export { pageOnly } from './markdown/stepScope';
@@ -27,7 +30,7 @@ export { writeIfChanged, shortHash } from './server/codegen/generate';
 export { pageUrl, siteFileUrl } from './shared/pageUrl';
 /** `siteConfig.siteUrl`, or an error that names the plugin and says to set it. */
 export { requireSiteUrl } from './server/plugins/requireSiteUrl';
-export { classifyLink, isExternalUrl, withBase, normalizeBase, joinUrl, type LinkKind } from './shared/urls';
+export { classifyLink, isExternalUrl, isUnsafeUrl, withBase, normalizeBase, joinUrl, type LinkKind } from './shared/urls';
 export {
   normalizeRoutePath,
   routePathToMarkdownPath,

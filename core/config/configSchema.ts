@@ -11,7 +11,14 @@ const str = () => z.string();
 const optionalStr = () => z.string().optional();
 const stringList = () => z.array(z.string());
 
-const headAttributes = () => z.record(z.string(), z.union([z.string(), z.boolean()]));
+/** What HTML allows as an attribute name: a space, quote, `<`, `>`, `/` or `=` would start another attribute or end the tag. */
+const ATTRIBUTE_NAME = /^[^\s"'<>/=\u0000-\u001f\u007f]+$/;
+const headAttributes = () =>
+  z.record(z.string(), z.union([z.string(), z.boolean()])).superRefine((attributes, ctx) => {
+    for (const name of Object.keys(attributes)) {
+      if (!ATTRIBUTE_NAME.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'not an attribute name: it cannot hold spaces, quotes, <, >, / or =' });
+    }
+  });
 
 /** `[tag, attributes]` or `[tag, attributes, innerHTML]`: what a page's frontmatter `head` holds. */
 export const headTagSchema = z.union([

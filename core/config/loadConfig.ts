@@ -9,6 +9,7 @@ import { bundleConfig, type BundledConfig } from './bundleConfig';
 import { buildErrorPlace, importPlace, runtimeErrorPlace } from './configErrorPlace';
 import { installCommand, missingPackageOf } from './missingPackage';
 import { validateConfig } from './validateConfig';
+import { dropUnsafeConfigUrls } from './unsafeConfigUrls';
 
 export const CONFIG_FILE_NAMES = [
   'quire.config.ts',
@@ -25,6 +26,8 @@ export interface LoadedConfig {
   configPath?: string;
   /** The config file and every local file it imports: a change to any of them reloads the site. */
   configDeps: string[];
+  /** What the caller shows: URLs dropped because they could run script (`dropUnsafeConfigUrls`), each naming the file and field. */
+  warnings: string[];
 }
 
 export function findConfigFile(siteDir: string): string | undefined {
@@ -82,7 +85,7 @@ function missingPackageError({ error, name, configPath, files }: { error: unknow
 /** Finds, evaluates and validates the site config. A site without a config gets the defaults. */
 export async function loadConfig({ siteDir, env }: { siteDir: string; env: ConfigEnv }): Promise<LoadedConfig> {
   const found = findConfigFile(siteDir);
-  if (!found) return { config: validateConfig({}), configDeps: [] };
+  if (!found) return { config: validateConfig({}), configDeps: [], warnings: [] };
   const configPath = path.resolve(found);
   let exported: unknown;
   let bundle: BundledConfig | undefined;
@@ -116,5 +119,8 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
       location: { file: configPath },
     });
   }
-  return { config: validateConfig(exported, path.relative(process.cwd(), configPath) || configPath), configPath, configDeps: bundle.deps };
+  const shownAs = path.relative(process.cwd(), configPath) || configPath;
+  const config = validateConfig(exported, shownAs);
+  const warnings = dropUnsafeConfigUrls(config).map((warning) => `${shownAs}: ${warning}`);
+  return { config, configPath, configDeps: bundle.deps, warnings };
 }

@@ -52,6 +52,7 @@ export async function compileMdx({
     links: data.links ?? [],
     dependencies: data.dependencies ?? [],
     ...(pluginData ? { pluginData } : {}),
+    ...(data.warnings ? { warnings: data.warnings } : {}),
   };
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
   const frontmatter = split.yaml ? (parseFrontmatterYaml({ yaml: split.yaml, file: filePath, source }).doc.toJS() ?? {}) : {};

@@ -1,10 +1,11 @@
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { z } from 'zod';
 import type { Frontmatter } from '../types';
-import { QuireAggregateError, QuireError } from '../errors';
+import { formatLocation, QuireAggregateError, QuireError } from '../errors';
 import { headTagSchema } from '../config/configSchema';
 import { formatIssues } from '../config/formatIssues';
 import { codeFrame } from '../shared/codeFrame';
+import { dropUnsafeFrontmatterUrls } from './frontmatterUrls';
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
@@ -103,26 +104,26 @@ export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; fil
 
 /**
  * Parses and validates a page's frontmatter. Errors name the file, the line of the field and the
- * field's path (`frontmatter.hero.actions[0].link: expected a string`).
+ * field's path (`frontmatter.hero.actions[0].link: expected a string`). URLs that could run script
+ * are dropped (`dropUnsafeFrontmatterUrls`): `warnings` says which, at their lines, for the caller
+ * to show.
  */
-export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string } {
+export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string; warnings: string[] } {
   const { yaml, body } = splitFrontmatter(source);
-  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body };
+  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body, warnings: [] };
   const { doc, lineOf } = parseFrontmatterYaml({ yaml, file, source });
   const data = doc.toJS() as unknown;
-  if (data === null || data === undefined) return { frontmatter: {}, body };
+  if (data === null || data === undefined) return { frontmatter: {}, body, warnings: [] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new QuireError('The frontmatter must be a YAML mapping (key: value lines).', { location: { file, line: 2 } });
   }
-  const frontmatter = validateFrontmatter({
-    data,
-    file,
-    lineOfPath: (path) => {
-      const node = doc.getIn(path, true);
-      return isNode(node) && node.range ? lineOf(node.range[0]).line : undefined;
-    },
-  });
-  return { frontmatter, body };
+  const lineOfPath = (path: (string | number)[]) => {
+    const node = doc.getIn(path, true);
+    return isNode(node) && node.range ? lineOf(node.range[0]).line : undefined;
+  };
+  const frontmatter = validateFrontmatter({ data, file, lineOfPath });
+  const warnings = dropUnsafeFrontmatterUrls({ frontmatter }).map(({ path, message }) => `${formatLocation({ file, line: lineOfPath(path) })}: ${message}`);
+  return { frontmatter, body, warnings };
 }
 
 /** Validates frontmatter data (from YAML, or a .tsx page's `export const frontmatter`). */

@@ -8,6 +8,7 @@ import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
 import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
 import { recmaBindJsxRuntime } from './recma/bindJsxRuntime';
 import { remarkPlainExport } from './remark/plainExport';
+import { remarkUnsafeUrls } from './remark/unsafeUrls';
 import { createFragmentReader } from './fragments';
 import type { MdNode } from './mdast';
 
@@ -89,7 +90,7 @@ async function remarkProcessor({ format, steps }: { format: MarkdownFormat; step
   return unified()
     .use(remarkParse)
     .use(format === 'mdx' ? [remarkMdx] : [])
-    .use([...syntax, remarkSourceSyntax, ...steps] as never)
+    .use([...syntax, remarkSourceSyntax, remarkUnsafeUrls, ...steps] as never)
     .freeze() as unknown as MarkdownProcessor;
 }
 
@@ -129,6 +130,7 @@ async function pageProcessor({ options, format }: { options: MdxCompilerOptions;
     remarkPlugins: [
       ...syntax,
       remarkSourceSyntax,
+      remarkUnsafeUrls,
       remarkContainers,
       ...steps.remarkBeforeHeadings,
       // After Quire's parser step, whose output it copies.

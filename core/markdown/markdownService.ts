@@ -214,7 +214,7 @@ export function createMarkdownService({
       compile.taken = true;
       forget(filePath, compile);
       const { code, analysis } = await compile.result;
-      return { code, dependencies: analysis.dependencies };
+      return { code, dependencies: analysis.dependencies, warnings: analysis.warnings ?? [] };
     },
     plainMarkdownFile({ filePath, source }) {
       const hash = hashOf(source);

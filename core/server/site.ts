@@ -5,6 +5,7 @@ import type { CompilePool } from '../markdown/compilePool';
 import { loadConfig } from '../config/loadConfig';
 import { normalizeBase } from '../shared/urls';
 import { perf } from '../logger/perfLogger';
+import { logger } from '../logger/logger';
 import { quireDir, quireVersion } from '../quirePackage';
 import { initPlugins } from './plugins/initPlugins';
 import { collectGlobalData, collectRoutes, reloadPluginContent, runContentLifecycle, type LoadedPlugin } from './plugins/lifecycle';
@@ -52,9 +53,10 @@ export interface LoadSiteOptions {
   base?: string;
 }
 
-export async function loadContext(options: LoadSiteOptions): Promise<{ context: LoadContext; configDeps: string[] }> {
+/** The site's context from its config; `warnings` (URLs dropped from the config) are for the caller to show, once per load of the site. */
+export async function loadContext(options: LoadSiteOptions): Promise<{ context: LoadContext; configDeps: string[]; warnings: string[] }> {
   const siteDir = path.resolve(options.siteDir);
-  const { config, configPath, configDeps } = await perf.run('load config', () =>
+  const { config, configPath, configDeps, warnings } = await perf.run('load config', () =>
     loadConfig({ siteDir, env: { mode: options.mode, command: options.command } }),
   );
   if (options.base !== undefined) config.base = normalizeBase(options.base);
@@ -75,7 +77,7 @@ export async function loadContext(options: LoadSiteOptions): Promise<{ context: 
     virtualPages: [],
     pluginOutputFiles: [],
   };
-  return { context, configDeps };
+  return { context, configDeps, warnings };
 }
 
 function resolveModulePath(modulePath: string, siteDir: string): string {
@@ -126,7 +128,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
     if (options.mode === 'development') compilePool.pause();
     compilePool.warmUp();
     try {
-      const { context, configDeps } = await loadContext(options);
+      const { context, configDeps, warnings } = await loadContext(options);
+      // Said here, once: the compile workers load the config too.
+      for (const warning of warnings) logger.warn(warning);
       const initialized = await perf.run('init plugins', () => initPlugins({ context, builtins: builtinPlugins(context) }));
       context.markdown = createSiteMarkdown({ context, plugins: initialized, configDeps, pool: compilePool });
       context.pluginOutputFiles = initialized.flatMap(({ plugin }) => plugin.outputFiles ?? []);

@@ -5,10 +5,37 @@ export function isExternalUrl(url: string): boolean {
   return /^(https?:|mailto:|tel:|\/\/)/i.test(url);
 }
 
-export type LinkKind = 'external' | 'hash' | 'internal' | 'relative';
+/** What an unsafe URL's scheme may be, as the browser's URL parser reads it (lower case). */
+const UNSAFE_PROTOCOLS = new Set(['javascript:', 'vbscript:', 'data:']);
 
-/** How a link behaves: external (new tab), hash (same page), internal (base + router), relative. */
+/**
+ * Whether following or loading the URL could run script or open a document of the URL's own:
+ * `javascript:`, `vbscript:` and `data:` URLs other than images (`data:image/...`), however they
+ * are spelled. The browser's own URL parser reads the scheme, so the spellings browsers accept
+ * (`JaVaScRiPt:`, leading spaces and control characters, tabs and newlines inside) are caught.
+ * Quire drops such links wherever an author can write one (Markdown, frontmatter, navigation,
+ * the config) with a warning, and `Link` renders them without an `href`.
+ */
+export function isUnsafeUrl(url: string): boolean {
+  if (!url.includes(':')) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'https://quire.invalid/');
+  } catch {
+    return false;
+  }
+  if (!UNSAFE_PROTOCOLS.has(parsed.protocol)) return false;
+  return !(parsed.protocol === 'data:' && /^image\//i.test(parsed.pathname));
+}
+
+export type LinkKind = 'external' | 'hash' | 'internal' | 'relative' | 'unsafe';
+
+/**
+ * How a link behaves: external (new tab), hash (same page), internal (base + router), relative,
+ * or unsafe (`isUnsafeUrl`: rendered without its URL).
+ */
 export function classifyLink(url: string): LinkKind {
+  if (isUnsafeUrl(url)) return 'unsafe';
   if (isExternalUrl(url)) return 'external';
   if (url.startsWith('#')) return 'hash';
   if (url.startsWith('/')) return 'internal';

@@ -1,7 +1,7 @@
 import type { HeadConfig, HtmlTag, HtmlTags, PageHtmlContext, RouteMetadata } from '../types';
 import type { Site } from '../server/site';
 import { pluginHookError } from '../server/plugins/hookError';
-import { escapeHtml } from '../utils/escape';
+import { escapeHtml, rawTextContent } from '../utils/escape';
 import type { RenderedHtmlTags } from './ssgParams';
 import { pageHtmlContext, routeFacts } from './routeFacts';
 
@@ -14,13 +14,17 @@ function renderAttributes(attributes: Record<string, string | boolean> = {}): st
     .join('');
 }
 
-/** One tag as HTML. Attribute values are escaped; `innerHTML` and raw strings are the author's own HTML. */
+/**
+ * One tag as HTML. Attribute values are escaped; raw strings and the `innerHTML` of other elements
+ * are the author's own HTML, but the content of a `script` or `style` cannot end it early
+ * (`rawTextContent`: a `</script>` in a script's string stays in the string).
+ */
 export function renderHtmlTag(tag: HtmlTag): string {
   if (typeof tag === 'string') return tag;
   const name = tag.tagName.toLowerCase();
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Invalid HTML tag name: ${tag.tagName}`);
   const open = `<${name}${renderAttributes(tag.attributes)}>`;
-  return VOID_ELEMENTS.has(name) ? open : `${open}${tag.innerHTML ?? ''}</${name}>`;
+  return VOID_ELEMENTS.has(name) ? open : `${open}${rawTextContent({ tagName: name, text: tag.innerHTML ?? '' })}</${name}>`;
 }
 
 export function headConfigToTag(entry: HeadConfig): HtmlTag {

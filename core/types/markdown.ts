@@ -26,6 +26,15 @@ export interface PageAnalysis {
   dependencies: string[];
   /** What Markdown steps recorded for plugins (`setPageData`), by plugin name: JSON-serialisable. */
   pluginData?: Record<string, unknown>;
+  /** What the compile warns about (a dropped `javascript:` link), at its place in the page; the MDX loader reports them. */
+  warnings?: PageWarning[];
+}
+
+/** A warning about a page, at its line and column when known. */
+export interface PageWarning {
+  message: string;
+  line?: number;
+  column?: number;
 }
 
 /**
@@ -118,7 +127,7 @@ export interface MarkdownService {
    */
   analyzePage(args: { filePath: string; source?: string; urgent?: boolean }): Promise<PageAnalysis>;
   /** The compiled code of this exact source (the compile under way, handed over once, or a new, urgent one). */
-  compilePage(args: { filePath: string; source: string }): Promise<{ code: string; dependencies: string[] }>;
+  compilePage(args: { filePath: string; source: string }): Promise<{ code: string; dependencies: string[]; warnings: PageWarning[] }>;
   /**
    * The file holding the plain Markdown of this version of a page, made when it was compiled
    * (with `options.plainMarkdown`); undefined when there is none.

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import picomatch from 'picomatch';
 import type { Frontmatter, PageType, VirtualPageFile } from 'quire';
-import { isQuireError, parseFrontmatter, QuireAggregateError, QuireError, validateFrontmatter } from 'quire/plugin-utils';
+import {
+  dropUnsafeFrontmatterUrls,
+  formatLocation,
+  isQuireError,
+  logger,
+  parseFrontmatter,
+  QuireAggregateError,
+  QuireError,
+  validateFrontmatter,
+} from 'quire/plugin-utils';
 import { fileToRoutePath, isConventionallyExcluded, type PageLocation } from './routePath';
 import { placeVirtualPages } from './virtualDocPages';
 import { extractH1 } from './pageTitle';
@@ -88,11 +97,15 @@ async function readPage({ filePath, docsFilePath, location, addedBy }: PageSourc
   const isComponentPage = /\.[jt]sx$/i.test(filePath);
   let frontmatter: Frontmatter;
   let body = '';
+  let warnings: string[];
   if (isComponentPage) {
     frontmatter = validateFrontmatter({ data: extractTsxFrontmatter({ source, file: filePath }), file: filePath });
+    warnings = dropUnsafeFrontmatterUrls({ frontmatter }).map(({ message }) => `${formatLocation({ file: filePath })}: ${message}`);
   } else {
-    ({ frontmatter, body } = parseFrontmatter({ source, file: filePath }));
+    ({ frontmatter, body, warnings } = parseFrontmatter({ source, file: filePath }));
   }
+  // Once per version of the file: a page read again unchanged (dev reloads) comes from the cache.
+  for (const warning of warnings) logger.warn(warning);
   const fallbackTitle = path.basename(docsFilePath).replace(/\.[^.]+$/, '');
   const page: DocPage = {
     filePath,

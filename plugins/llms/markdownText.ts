@@ -1,6 +1,7 @@
 /**
  * How user text (titles, descriptions, routes) is written into `llms.txt`: on one line, with the
- * characters that would end a Markdown link's text or destination escaped.
+ * characters that would end a Markdown link's text or destination, or start a link, an image, an
+ * autolink or raw HTML, escaped, so that the text stays text wherever the file is rendered.
  */
 
 /** Text on one line: runs of whitespace (newlines included) become one space. */
@@ -8,17 +9,22 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Text inside `[...]` of a link: on one line, `\`, `[` and `]` backslash-escaped. */
-export function linkText(text: string): string {
-  return oneLine(text).replace(/[\\[\]]/g, (char) => `\\${char}`);
+/** `\`, `[`, `]` and `<` backslash-escaped: no link, image, autolink or raw HTML can start or end in the text. */
+function escapeInline(text: string): string {
+  return text.replace(/[\\[\]<]/g, (char) => `\\${char}`);
 }
 
-/** A blockquote of `text`, line by line (`> ...`; an empty line stays in the quote as `>`). */
+/** User text in a heading, a list line or inside `[...]` of a link: on one line, escaped (`escapeInline`). */
+export function inlineText(text: string): string {
+  return escapeInline(oneLine(text));
+}
+
+/** A blockquote of `text`, line by line (`> ...`; an empty line stays in the quote as `>`), escaped as `inlineText`. */
 export function blockquote(text: string): string {
   return text
     .trim()
     .split(/\r?\n/)
-    .map((line) => (line.trim() === '' ? '>' : `> ${line.trim()}`))
+    .map((line) => (line.trim() === '' ? '>' : `> ${escapeInline(line.trim())}`))
     .join('\n');
 }
 

@@ -1,5 +1,5 @@
 import type { LlmsSection } from './sections';
-import { blockquote, linkText, oneLine } from './markdownText';
+import { blockquote, inlineText } from './markdownText';
 
 /** A page as the llms files list it. */
 export interface LlmsEntry {
@@ -14,14 +14,14 @@ export interface LlmsEntry {
  * when there is none), then one H2 per section with a `- [title](url): description` line per page.
  */
 export function renderLlmsTxt({ title, description, sections }: { title: string; description: string | undefined; sections: readonly LlmsSection<LlmsEntry>[] }): string {
-  const blocks = [`# ${oneLine(title)}`];
+  const blocks = [`# ${inlineText(title)}`];
   if (description && description.trim()) blocks.push(blockquote(description));
   for (const section of sections) {
     const lines = section.pages.map((page) => {
-      const summary = page.description ? oneLine(page.description) : '';
-      return `- [${linkText(page.title)}](${page.url})${summary ? `: ${summary}` : ''}`;
+      const summary = page.description ? inlineText(page.description) : '';
+      return `- [${inlineText(page.title)}](${page.url})${summary ? `: ${summary}` : ''}`;
     });
-    blocks.push(`## ${oneLine(section.title)}\n\n${lines.join('\n')}`);
+    blocks.push(`## ${inlineText(section.title)}\n\n${lines.join('\n')}`);
   }
   return `${blocks.join('\n\n')}\n`;
 }
@@ -35,7 +35,7 @@ export function renderLlmsFullTxt({ pages }: { pages: readonly (LlmsEntry & { ma
   return pages
     .map((page) => {
       const markdown = page.markdown.replace(/^\uFEFF/, '').trim();
-      const body = /^#[ \t]/.test(markdown) ? markdown : `# ${oneLine(page.title)}${markdown ? `\n\n${markdown}` : ''}`;
+      const body = /^#[ \t]/.test(markdown) ? markdown : `# ${inlineText(page.title)}${markdown ? `\n\n${markdown}` : ''}`;
       return `---\nurl: ${page.url}\n---\n\n${body}\n`;
     })
     .join('\n');

@@ -27,8 +27,8 @@ const loadFeed = () => (feedModule ??= import('feed'));
 /**
  * A feed's RSS 2.0, Atom 1.0 and JSON Feed files, made by the `feed` package. Each format gets its
  * items in its own terms: Atom's titles and summaries are `type="html"` and RSS's descriptions are
- * HTML, so plain text is HTML-escaped there (the XML escaping is the package's); JSON keeps text as
- * text. Items are given newest first. `urls` are the absolute URLs of the feed's home page and files.
+ * HTML, and so is the RSS channel's description, so plain text is HTML-escaped there (the XML
+ * escaping is the package's); JSON keeps text as text. Items are given newest first. `urls` are the absolute URLs of the feed's home page and files.
  */
 export async function renderFeed({
   feed,
@@ -42,11 +42,12 @@ export async function renderFeed({
   const { Feed } = await loadFeed();
   const updated = newest(entries.flatMap((entry) => [entry.published, entry.updated]));
   const feedLinks = { rss: urls.rss, ...(urls.atom ? { atom: urls.atom } : {}), ...(urls.json ? { json: urls.json } : {}) };
-  const make = (self: string): Feed =>
+  // RSS readers show a channel's description as HTML (as its items'); Atom's subtitle and JSON's description are text.
+  const make = ({ self, htmlDescription = false }: { self: string; htmlDescription?: boolean }): Feed =>
     new Feed({
       id: self,
       title: feed.title,
-      description: feed.description,
+      description: htmlDescription ? escapeHtml(feed.description) : feed.description,
       link: urls.home,
       language: feed.lang,
       generator: 'Quire',
@@ -59,18 +60,18 @@ export async function renderFeed({
     } satisfies FeedOptions);
 
   const files: FeedFiles = [];
-  const rss = make(urls.rss);
+  const rss = make({ self: urls.rss, htmlDescription: true });
   for (const entry of entries) rss.addItem(rssItem(entry));
   files.push({ file: feed.output, content: rss.rss2() });
   if (feed.atom && urls.atom) {
-    const atom = make(urls.atom);
+    const atom = make({ self: urls.atom });
     // Atom requires every entry's <updated>: a page with no date takes the feed's.
     const fallback = updated ?? new Date();
     for (const entry of entries) atom.addItem(atomItem(entry, fallback));
     files.push({ file: feed.atom, content: atom.atom1() });
   }
   if (feed.json && urls.json) {
-    const json = make(urls.json);
+    const json = make({ self: urls.json });
     for (const entry of entries) json.addItem(jsonItem(entry));
     files.push({ file: feed.json, content: json.json1() });
   }

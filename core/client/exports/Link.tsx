@@ -17,11 +17,20 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /**
  * A link that does the right thing for its target (CONTRACT §7 "Links"): external URLs open in a
  * new tab with `rel="noopener noreferrer"`, `#...` stays on the page, `/...` gets the site base and
- * navigates without a reload (prefetching the page on hover), anything else is left relative.
+ * navigates without a reload (prefetching the page on hover), anything else is left relative. A
+ * URL that could run script (`javascript:`, `vbscript:`, `data:` other than images: `isUnsafeUrl`)
+ * is left out: the element renders without an `href`, so it leads nowhere.
  */
 export function Link({ href, children, onClick, ...rest }: LinkProps) {
   const { base, navigate } = useRouter();
   const kind = classifyLink(href);
+  if (kind === 'unsafe') {
+    return (
+      <a onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (kind === 'external') {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>

@@ -41,3 +41,38 @@ describe('parseFrontmatter', () => {
     );
   });
 });
+
+describe('frontmatter URLs that could run script', () => {
+  const source = [
+    '---',
+    'hero:',
+    '  actions:',
+    '    - { text: Start, link: /guide/start }',
+    '    - { text: Evil, link: "javascript:alert(1)" }',
+    'features:',
+    '  - { title: Safe, link: https://example.com }',
+    '  - { title: Evil card, link: " JaVaScRiPt:alert(2)" }',
+    'head:',
+    '  - [link, { rel: help, href: "vbscript:alert(3)" }]',
+    '  - [meta, { name: x, content: "javascript:alert(4) is only text here" }]',
+    '---',
+    '',
+  ].join('\n');
+
+  test('are dropped (an action left out, a card without its link, a tag without the attribute), each warned about at its line', () => {
+    const { frontmatter, warnings } = parseFrontmatter({ source, file: 'docs/en/index.md' });
+    expect(frontmatter.hero?.actions).toEqual([{ text: 'Start', link: '/guide/start' }]);
+    expect(frontmatter.features).toEqual([{ title: 'Safe', link: 'https://example.com' }, { title: 'Evil card' }]);
+    expect(frontmatter.head).toEqual([['link', { rel: 'help' }], ['meta', { name: 'x', content: 'javascript:alert(4) is only text here' }]]);
+    expect(warnings.map((warning) => warning.split(' is dropped')[0])).toEqual([
+      'docs/en/index.md:10: frontmatter.head[0][1].href: "vbscript:alert(3)"',
+      'docs/en/index.md:5: frontmatter.hero.actions[1].link: "javascript:alert(1)"',
+      'docs/en/index.md:8: frontmatter.features[1].link: " JaVaScRiPt:alert(2)"',
+    ]);
+    expect(warnings[1]).toContain('(the action is left out): javascript:, vbscript: and data: URLs (other than images) could run script');
+  });
+
+  test('frontmatter without any has no warnings', () => {
+    expect(parseFrontmatter({ source: '---\ntitle: A\n---\n', file: 'a.md' }).warnings).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ describe('createMarkdownService', () => {
     expect(compiles).toEqual(['page.mdx', 'page.mdx']);
     // The very code a direct compile gives.
     const direct = await compileMdx({ source: pageSource, filePath, options });
-    expect(compiled).toEqual({ code: direct.code, dependencies: [path.join(dir, '_intro.mdx')] });
+    expect(compiled).toEqual({ code: direct.code, dependencies: [path.join(dir, '_intro.mdx')], warnings: [] });
     expect(compiled.code).toContain('export default function MDXContent');
   });
 

@@ -44,8 +44,13 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, bytes: 
   }
   const { markdown } = this.getOptions();
   markdown.compilePage({ filePath, source }).then(
-    ({ code, dependencies }) => {
+    ({ code, dependencies, warnings }) => {
       for (const dependency of dependencies) this.addDependency(dependency);
+      for (const { message, line, column } of warnings) {
+        const warning = new Error(`${formatLocation({ file: filePath, line, column })}: ${message}`);
+        warning.stack = warning.message;
+        this.emitWarning(warning);
+      }
       callback(null, code);
     },
     (error: unknown) => callback(new MdxCompileError(filePath, error, source)),

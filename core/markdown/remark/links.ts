@@ -34,7 +34,7 @@ export function remarkLinks({ resolveLink }: { resolveLink?: ResolveLink }) {
     });
     const visit = (node: MdNode, url: string, place: MdNode): string => {
       const kind = classifyLink(url);
-      if (kind === 'external' || url === '') return url;
+      if (kind === 'external' || kind === 'unsafe' || url === '') return url;
       const { path, hash } = splitHash(url);
       if (kind === 'hash') {
         links.push({ route: '', hash, raw: url, line: place.position?.start.line, column: place.position?.start.column });

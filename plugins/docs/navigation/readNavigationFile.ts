@@ -1,13 +1,31 @@
 import type { z } from 'zod';
-import { formatIssues, formatLocation } from 'quire/plugin-utils';
+import { formatIssues, formatLocation, isUnsafeUrl, logger, unsafeUrlWarning } from 'quire/plugin-utils';
 import { readJsonFile } from './readJsonFile';
 
 export type NavigationFileRead<T> = { status: 'missing' } | { status: 'ok'; data: T } | { status: 'failed'; problems: string[] };
 
 /**
+ * Drops, in place, every `link` of the entries (nav items, custom links, at any depth) whose URL
+ * could run script (`isUnsafeUrl`): the entry stays, without a link. Returns a warning for each,
+ * by the entry's path in the file (`[5].items[0].link`).
+ */
+export function dropUnsafeLinks({ value, path }: { value: unknown; path: string }): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => dropUnsafeLinks({ value: item, path: `${path}[${index}]` }));
+  if (value === null || typeof value !== 'object') return [];
+  const entry = value as { link?: unknown; items?: unknown };
+  const warnings = dropUnsafeLinks({ value: entry.items, path: `${path}.items` });
+  if (typeof entry.link === 'string' && isUnsafeUrl(entry.link)) {
+    warnings.unshift(unsafeUrlWarning({ what: `${path}.link`, url: entry.link, kept: 'the entry stays, without a link' }));
+    delete entry.link;
+  }
+  return warnings;
+}
+
+/**
  * Reads and validates one `_meta.json` or `_nav.json`. Every problem is returned as a line that
  * starts with the file (and line:column for invalid JSON, the item's path for a wrong shape), so
- * that the problems of all files can be reported together.
+ * that the problems of all files can be reported together. Links that could run script are
+ * dropped with a warning naming the file and the entry (`dropUnsafeLinks`).
  */
 export async function readNavigationFile<T>({
   file,
@@ -25,6 +43,9 @@ export async function readNavigationFile<T>({
     return { status: 'failed', problems: [`${formatLocation({ file: shownAs, line: read.line, column: read.column })}: ${read.message}`] };
   }
   const result = schema.safeParse(read.data);
-  if (result.success) return { status: 'ok', data: result.data };
+  if (result.success) {
+    for (const warning of dropUnsafeLinks({ value: result.data, path: '' })) logger.warn(`${shownAs}: ${warning}`);
+    return { status: 'ok', data: result.data };
+  }
   return { status: 'failed', problems: formatIssues(result.error.issues, read.data).map((issue) => `${shownAs}: ${issue}`) };
 }

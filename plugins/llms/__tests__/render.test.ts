@@ -1,11 +1,15 @@
-import { blockquote, encodeUrlPath, linkText, oneLine } from '../markdownText';
+import { liveMarkdownProblems } from '../../../test-utils/liveMarkup';
+import { blockquote, encodeUrlPath, inlineText, oneLine } from '../markdownText';
 import { renderLlmsFullTxt, renderLlmsTxt } from '../render';
 
+/** Text that would be a link, an image, an autolink and raw HTML if it were written as Markdown. */
+const HOSTILE = 'A [x](javascript:__pwn(1)) ![i](javascript:__pwn(2)) <javascript:__pwn(3)> <img src=x onerror=__pwn(4)> ](javascript:__pwn(5)) <!--';
+
 describe('Markdown text of the llms files', () => {
-  test('titles and descriptions stay on one line; link text escapes what would end it', () => {
+  test('titles and descriptions stay on one line; text escapes what would end a link or start one, an image or HTML', () => {
     expect(oneLine('  A\n  long\ttitle ')).toBe('A long title');
-    expect(linkText('Arrays [a]\\b\nnext')).toBe('Arrays \\[a\\]\\\\b next');
-    expect(blockquote('First line.\n\n  Second line.\n')).toBe('> First line.\n>\n> Second line.');
+    expect(inlineText('Arrays [a]\\b\nnext <T>')).toBe('Arrays \\[a\\]\\\\b next \\<T>');
+    expect(blockquote('First line.\n\n  Second <b>line</b>.\n')).toBe('> First line.\n>\n> Second \\<b>line\\</b>.');
   });
 
   test('URL paths are percent-encoded, parentheses and spaces included, so a link destination never breaks', () => {
@@ -49,6 +53,19 @@ describe('renderLlmsTxt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test('hostile titles, descriptions and section names stay text: no link, image or raw HTML comes of them', async () => {
+    const text = renderLlmsTxt({
+      title: HOSTILE,
+      description: `${HOSTILE}\n${HOSTILE}`,
+      sections: [{ title: HOSTILE, pages: [{ title: HOSTILE, url: '/guide/start.md', description: HOSTILE }] }],
+    });
+    const full = renderLlmsFullTxt({ pages: [{ title: HOSTILE, url: '/index.md', markdown: 'No heading.' }] });
+    expect(await liveMarkdownProblems({ markdown: text, file: 'llms.txt', marker: '__pwn' })).toEqual([]);
+    expect(await liveMarkdownProblems({ markdown: full, file: 'llms-full.txt', marker: '__pwn' })).toEqual([]);
+    // The page's own link is still there.
+    expect(text).toContain('](/guide/start.md): A \\[x\\](javascript:__pwn(1))');
   });
 
   test('no description, no blockquote', () => {

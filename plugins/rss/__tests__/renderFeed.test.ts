@@ -29,7 +29,8 @@ describe('renderFeed', () => {
     const channel = childNamed(rss, 'channel');
     expect(childText(channel, 'title')).toBe('Docs & "News"');
     expect(childText(channel, 'link')).toBe('https://example.com/docs/');
-    expect(childText(channel, 'description')).toBe('All <the> pages');
+    // Readers show the channel's description as HTML, as an item's: the text, escaped (<the> was a live tag).
+    expect(childText(channel, 'description')).toBe('All &lt;the&gt; pages');
     expect(childText(channel, 'language')).toBe('en');
     expect(childText(channel, 'copyright')).toBe('© 2024 A & B');
     expect(childText(channel, 'lastBuildDate')).toBe('Sat, 01 Jun 2024 00:00:00 GMT');
