@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { ClientManifest } from '../types';
 import { env } from '../env';
 import { fmt, logger } from '../logger/logger';
-import { displayPath } from '../errors';
 import { perf } from '../logger/perfLogger';
 import { formatBuildSummary, measureOutput, previewCommand } from '../logger/buildSummary';
 import { loadSite, type Site } from '../server/site';
@@ -21,7 +20,7 @@ import { compiledPages, writeMarkdownPages } from '../ssg/markdownPages';
 import { runWorkerTasks } from '../ssg/workerTasks';
 import { assembleBuiltPages, readPagesPluginData, setLastUpdatedAt } from '../ssg/builtPages';
 import { acquireBuildLock } from './buildLock';
-import { clearDeadBuildFolders } from './buildLeftovers';
+import { clearDeadBuildFolders, removeFolder } from './buildLeftovers';
 import { outputWriteError } from './outputWriteError';
 
 export interface BuildOptions {
@@ -55,8 +54,7 @@ async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
   const previous = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) await fs.rename(outDir, previous);
   await fs.rename(tempDir, outDir);
-  // The new site is in place: a previous one that cannot be removed is only in the way.
-  await fs.rm(previous, { recursive: true, force: true }).catch((error: Error) => logger.warn(`could not remove ${displayPath(previous)} (${error.message}): delete it by hand`));
+  await removeFolder({ folder: previous, onNote: (message) => logger.warn(message) });
 }
 
 /**

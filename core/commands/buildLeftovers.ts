@@ -28,12 +28,13 @@ export async function clearDeadBuildFolders({ outDir, onNote }: { outDir: string
     await fs.rename(previous.folder, outDir);
     onNote(`put back ${path.basename(outDir)}/ from ${path.basename(previous.folder)}/, which a build stopped halfway through replacing it left`);
   }
-  await Promise.all(
-    dead
-      .filter((entry) => entry !== previous)
-      .map(({ folder }) =>
-        // One that cannot be removed (a read-only copy) is only in the way: say so, and build on.
-        fs.rm(folder, { recursive: true, force: true }).catch((error: Error) => onNote(`could not remove ${path.basename(folder)}/ (${error.message}): delete it by hand`)),
-      ),
-  );
+  await Promise.all(dead.filter((entry) => entry !== previous).map(({ folder }) => removeFolder({ folder, onNote })));
+}
+
+/**
+ * Removes a folder that is only in the way (a dead build's, the previous output once the new one is
+ * in place); one that cannot be removed (a read-only copy) is a note, not a failed build.
+ */
+export async function removeFolder({ folder, onNote }: { folder: string; onNote: (message: string) => void }): Promise<void> {
+  await fs.rm(folder, { recursive: true, force: true }).catch((error: Error) => onNote(`could not remove ${path.basename(folder)}/ (${error.message}): delete it by hand`));
 }

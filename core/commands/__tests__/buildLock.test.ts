@@ -87,7 +87,7 @@ describe('clearDeadBuildFolders', () => {
     expect(restored).toEqual([]);
   });
 
-  test('a dead build\'s folder that cannot be removed is noted, and the build goes on', async () => {
+  test('a dead build\'s folder (or the previous output, after the swap) that cannot be removed is noted, and the build goes on', async () => {
     const parent = tempDir();
     const dead = deadPid();
     writeFiles(parent, { 'dist/index.html': 'current', [`dist.old-${dead}/locked/file.txt`]: 'kept' });
