@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { childNamed, childrenNamed, childText, parseXml, textOf } from '../plugins/sitemap/__tests__/xml';
-import { launchBrowser, waitForHydration, watchProblems } from '../test-utils/browser';
+import { DESKTOP, PHONE, launchBrowser, newContext, waitForHydration } from '../test-utils/browser';
+import { walkPages } from '../test-utils/pageWalk';
 import { freePort } from '../test-utils/ports';
 import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
 
@@ -39,6 +40,8 @@ const isHome = (route: string) => route === '/' || route === '/zh/';
 
 /** What the walk reads of each page, in one evaluation. */
 interface PageFacts {
+  lang: string;
+  title: string;
   h1: string;
   description: string;
   imagesWithoutAlt: string[];
@@ -48,9 +51,8 @@ interface PageFacts {
   lastUpdated: string;
   /** The overview layout (`/api/`), which has no doc footer. */
   overview: boolean;
-  /** Where the first paragraph of the content starts, from the top of the window, and the window's height. */
+  /** Where the first paragraph of the content starts, from the top of the page. */
   firstParagraphTop: number | null;
-  viewportHeight: number;
 }
 
 function readPageFacts(): PageFacts {
@@ -60,6 +62,8 @@ function readPageFacts(): PageFacts {
   const content = document.querySelector('.quire-doc-layout .quire-doc');
   const paragraph = document.querySelector('main .quire-doc p');
   return {
+    lang: document.documentElement.lang,
+    title: document.title,
     h1: heading?.textContent?.trim() ?? '',
     description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
     // Every image says what it shows; a decorative one says so with alt="" (the logo beside the site's name),
@@ -72,7 +76,6 @@ function readPageFacts(): PageFacts {
     lastUpdated: document.querySelector('.quire-doc-footer__updated time')?.getAttribute('datetime') ?? '',
     overview: Boolean(document.querySelector('.quire-overview')),
     firstParagraphTop: paragraph ? paragraph.getBoundingClientRect().top + window.scrollY : null,
-    viewportHeight: window.innerHeight,
   };
 }
 
@@ -128,48 +131,41 @@ describe('the website, built and served', () => {
     expect(SPEC_ROUTES_BOTH.filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  test('every page loads without an error or a failed request, with its language, title, h1, description, outline, alt texts and last-updated time', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const problems = watchProblems({ page });
-    // Every request of every page answers (the deliberate 404 is another test's).
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${page.url()}: ${response.status()} ${response.url()}`);
-    });
-    page.on('requestfailed', (request) => problems.push(`${page.url()}: ${request.failure()?.errorText} ${request.url()}`));
-    // The typedoc plugin's 200-odd generated pages (its own tests cover them): each folder's index
-    // and first page, in both languages.
-    const seenFolders = new Set<string>();
-    const pages = routesOf(dist).filter((route) => {
-      if (!/^(\/zh)?\/api\/reference\//.test(route) || route.endsWith('/')) return true;
-      const folder = route.slice(0, route.lastIndexOf('/'));
-      return !seenFolders.has(folder) && Boolean(seenFolders.add(folder));
-    });
-    expect(pages.length).toBeGreaterThan(80);
+  // Issue 17's browser gate (every page, both languages, both sizes: status 200, no console error or
+  // warning, no failed request, no broken image, no sideways scroll; walkPages) and issue 16's checks
+  // of each page's content, at the desktop size.
+  const sizes = [DESKTOP, PHONE].map((viewport) => [`${viewport.width}x${viewport.height}`, viewport] as const);
+  test.each(sizes)('every page at %s passes the browser gate, its title its h1 (desktop: its language, description, outline, alt texts, last-updated time)', async (_size, viewport) => {
+    const routes = routesOf(dist);
+    expect(routes.length).toBeGreaterThan(300);
     const specRoutes = new Set(SPEC_ROUTES_BOTH);
-    const wrong: string[] = [];
-    for (const route of pages) {
-      const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      expect(await page.getAttribute('html', 'lang')).toBe(route.startsWith('/zh/') ? 'zh' : 'en');
-      const title = await page.title();
-      const facts = await page.evaluate(readPageFacts);
-      const fail = (what: string) => wrong.push(`${route}: ${what}`);
-      if (!facts.h1) fail('no h1');
-      // The tab shows the page's own heading (the homes: the site's name, which is their h1).
-      const expectedTitle = isHome(route) ? 'Quire' : `${facts.h1} - Quire`;
-      if (title !== expectedTitle) fail(`title "${title}", h1 "${facts.h1}"`);
-      if (!facts.description) fail('no description meta');
-      if (facts.imagesWithoutAlt.length > 0) fail(`images without alt text: ${facts.imagesWithoutAlt.join(', ')}`);
-      if (facts.sections > 0 && facts.outlineLinks === 0) fail(`${facts.sections} sections, an empty outline`);
-      if (specRoutes.has(route) && !isHome(route)) {
-        // The first screen (1280x800) says what the page is for: its opening paragraph is on it.
-        if (facts.firstParagraphTop === null || facts.firstParagraphTop > facts.viewportHeight - 40) fail(`opening paragraph at ${facts.firstParagraphTop}`);
-        // Doc pages (not the /api/ overview) show when they last changed.
-        if (!facts.overview && !/^\d{4}-\d\d-\d\dT/.test(facts.lastUpdated)) fail('no last-updated time');
-      }
-    }
-    await page.close();
-    expect(wrong).toEqual([]);
+    const context = await newContext({ browser, viewport });
+    const problems = await walkPages({
+      context,
+      origin,
+      routes,
+      check: async ({ route, page }) => {
+        const wrong: string[] = [];
+        const facts = await page.evaluate(readPageFacts);
+        if (!facts.h1) wrong.push('no h1');
+        // The tab shows the page's own heading (the homes: the site's name, which is their h1).
+        const expectedTitle = isHome(route) ? 'Quire' : `${facts.h1} - Quire`;
+        if (facts.title !== expectedTitle) wrong.push(`title "${facts.title}", h1 "${facts.h1}"`);
+        if (viewport !== DESKTOP) return wrong;
+        if (facts.lang !== (route.startsWith('/zh/') ? 'zh' : 'en')) wrong.push(`lang "${facts.lang}"`);
+        if (!facts.description) wrong.push('no description meta');
+        if (facts.imagesWithoutAlt.length > 0) wrong.push(`images without alt text: ${facts.imagesWithoutAlt.join(', ')}`);
+        if (facts.sections > 0 && facts.outlineLinks === 0) wrong.push(`${facts.sections} sections, an empty outline`);
+        if (specRoutes.has(route) && !isHome(route)) {
+          // The first screen (1280x800, the smaller desktop) says what the page is for: its opening paragraph is on it.
+          if (facts.firstParagraphTop === null || facts.firstParagraphTop > 800 - 40) wrong.push(`opening paragraph at ${facts.firstParagraphTop}`);
+          // Doc pages (not the /api/ overview) show when they last changed.
+          if (!facts.overview && !/^\d{4}-\d\d-\d\dT/.test(facts.lastUpdated)) wrong.push('no last-updated time');
+        }
+        return wrong;
+      },
+    });
+    await context.close();
     expect(problems).toEqual([]);
   });
 
