@@ -2,6 +2,12 @@
 // frontmatter, 4-8 h2/h3 sections, paragraphs, a list, a table, 2-3 code blocks (ts, bash, json),
 // a :::tip container and internal links. Deterministic (seeded), so every run measures the same
 // input. The same pages are laid out for Quire and for each peer (Rspress, VitePress, Docusaurus).
+// Quire's corpus turns on every plugin of the website (sitemap, rss, llms, client-redirects,
+// preview, playground, twoslash, api-docgen, typedoc; search, medium-zoom and last-updated are
+// built in) and gives three of its pages a block or a component for them (`PLUGIN_PAGES`); the
+// peers, who have none of these plugins, get the same pages as plain Markdown. Quire's corpus is
+// a git repository of one commit, as a real site is (last-updated reads the history).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,6 +61,12 @@ const CODE = {
  * The Markdown of one page. `link(index)` turns another page's index into a URL for the tool at
  * hand; `frontmatter` lets each tool get what it expects.
  */
+/** The title (and h1) of page `index` in `lang`: what the dev and navigation measures wait for. */
+export function pageTitle({ index, lang }) {
+  const t = makeText(rng(index * 7919 + (lang === 'zh' ? 104729 : 1)), lang);
+  return `${t.title()} ${index + 1}`;
+}
+
 export function pageMarkdown({ index, lang, total, link }) {
   const random = rng(index * 7919 + (lang === 'zh' ? 104729 : 1));
   const t = makeText(random, lang);
@@ -94,19 +106,169 @@ function homeMarkdown(lang, frontmatter) {
 
 const HOME_FRONTMATTER = '---\npageType: home\n---\n';
 
-/** Quire: docs/<lang>/..., Chinese under /zh. */
-function writeQuire(root, n) {
-  write(
-    path.join(root, 'quire.config.ts'),
-    `import { defineConfig } from 'quire';\n\nexport default defineConfig({\n  title: 'Bench',\n  lang: 'en',\n  locales: [\n    { lang: 'en', label: 'English' },\n    { lang: 'zh', label: '简体中文' },\n  ],\n});\n`,
+/**
+ * The pages of Quire's corpus that use a plugin, by index (the first of each section is left
+ * plain: page 1 is the doc page the benchmark edits, loads and navigates from). Page 5 is `.mdx`,
+ * where `<API>` works.
+ */
+export const PLUGIN_PAGES = { demos: 2, twoslash: 3, api: 4 };
+
+const QUIRE_CONFIG = `import { defineConfig } from 'quire';
+
+export default defineConfig({
+  title: 'Bench',
+  siteUrl: 'https://bench.example.com',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  plugins: [
+    'quire/plugins/sitemap',
+    ['quire/plugins/rss', { copyright: '© Bench' }],
+    'quire/plugins/llms',
+    [
+      'quire/plugins/client-redirects',
+      {
+        redirects: [
+          { from: ['/start', '/guide/start'], to: '/guide/section-1/page-1' },
+          { from: '/zh/start', to: '/zh/guide/section-1/page-1' },
+        ],
+      },
+    ],
+    'quire/plugins/preview',
+    'quire/plugins/playground',
+    'quire/plugins/twoslash',
+    ['quire/plugins/api-docgen', { entries: { Button: 'components/Button.tsx' } }],
+    ['quire/plugins/typedoc', { entryPoints: ['src/index.ts'], tsconfig: './tsconfig.typedoc.json' }],
+  ],
+  themeConfig: { lastUpdated: true },
+});
+`;
+
+const BUTTON_TSX = `export interface ButtonProps {
+  /**
+   * The text of the button.
+   * @zh 按钮的文字。
+   */
+  label: string;
+  /**
+   * The colour: \`brand\` or \`alt\`.
+   * @zh 颜色：\`brand\` 或 \`alt\`。
+   * @default 'brand'
+   */
+  theme?: 'brand' | 'alt';
+  /** Called on a click. */
+  onClick?: () => void;
+}
+
+/** A button of the benchmark's corpus. */
+export function Button({ label, theme = 'brand', onClick }: ButtonProps) {
+  return (
+    <button type="button" className={\`bench-button bench-button-\${theme}\`} onClick={onClick}>
+      {label}
+    </button>
   );
+}
+`;
+
+const INDEX_TS = `/** Options of {@link createSite}. */
+export interface SiteOptions {
+  /** The site's title. */
+  title: string;
+  /** Pages per language. */
+  pages?: number;
+}
+
+/** A site made by {@link createSite}. */
+export interface Site {
+  options: SiteOptions;
+  /** The routes of the site's pages. */
+  routes(): string[];
+}
+
+/** Makes a site of \`options.pages\` pages. */
+export function createSite(options: SiteOptions): Site {
+  return { options, routes: () => Array.from({ length: options.pages ?? 1 }, (_, i) => \`/page-\${i + 1}\`) };
+}
+
+/** The version of the benchmark's API. */
+export const version = '1.0.0';
+`;
+
+const TSCONFIG = `{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "jsx": "react-jsx",
+    "strict": true,
+    "skipLibCheck": true,
+    "noEmit": true
+  },
+  "include": ["components", "src"]
+}
+`;
+
+const TSCONFIG_TYPEDOC = `{
+  "extends": "./tsconfig.json",
+  "include": ["src"]
+}
+`;
+
+/** What a page of `PLUGIN_PAGES` adds for its plugins, at its end (Quire's corpus only). */
+function pluginSection(index, lang) {
+  const zh = lang === 'zh';
+  if (index === PLUGIN_PAGES.demos) {
+    return [
+      `## ${zh ? '示例' : 'Examples'}\n`,
+      '```tsx preview\nimport { useState } from \'react\';\n\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>' + (zh ? '点击' : 'Clicked') + ' {count}</button>;\n}\n```\n',
+      '```tsx playground\nexport default function Greeting() {\n  return <p>' + (zh ? '你好' : 'Hello') + ', <strong>bench</strong></p>;\n}\n```\n',
+    ].join('\n');
+  }
+  if (index === PLUGIN_PAGES.twoslash) {
+    return [
+      `## ${zh ? '类型' : 'Types'}\n`,
+      '```ts twoslash\ninterface Page {\n  /** The route of the page. */\n  route: string;\n  title: string;\n}\n\nconst page: Page = { route: \'/guide\', title: \'Guide\' };\nconst route = page.route;\n//    ^?\n```\n',
+    ].join('\n');
+  }
+  if (index === PLUGIN_PAGES.api) return `## ${zh ? '属性' : 'Props'}\n\n<API moduleName="Button" />\n`;
+  return undefined;
+}
+
+/** The file of page `index` of Quire's corpus, relative to docs/<lang>/. */
+function quirePagePath(index) {
+  return `${pagePath(index)}.${index === PLUGIN_PAGES.api ? 'mdx' : 'md'}`;
+}
+
+/** One commit of everything, with a fixed author and date: the same corpus is the same commit. */
+function commitAll(root) {
+  const date = '2026-01-01T00:00:00Z';
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@example.com', GIT_COMMITTER_DATE: date };
+  const git = (...args) => execFileSync('git', args, { cwd: root, env, stdio: 'pipe' });
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '--all');
+  git('commit', '--quiet', '--no-gpg-sign', '-m', 'The benchmark corpus');
+}
+
+/** Quire: docs/<lang>/..., Chinese under /zh; every plugin of the website; a git repository. */
+function writeQuire(root, n) {
+  write(path.join(root, 'quire.config.ts'), QUIRE_CONFIG);
+  write(path.join(root, 'components', 'Button.tsx'), BUTTON_TSX);
+  write(path.join(root, 'src', 'index.ts'), INDEX_TS);
+  write(path.join(root, 'tsconfig.json'), TSCONFIG);
+  write(path.join(root, 'tsconfig.typedoc.json'), TSCONFIG_TYPEDOC);
+  write(path.join(root, '.gitignore'), 'node_modules/\n.quire/\ndist/\n');
   for (const lang of ['en', 'zh']) {
     write(path.join(root, 'docs', lang, 'index.md'), homeMarkdown(lang, HOME_FRONTMATTER));
     const prefix = lang === 'zh' ? '/zh/' : '/';
     for (let i = 0; i < n; i += 1) {
-      write(path.join(root, 'docs', lang, `${pagePath(i)}.md`), pageMarkdown({ index: i, lang, total: n, link: (j) => `${prefix}${pagePath(j)}` }));
+      const page = pageMarkdown({ index: i, lang, total: n, link: (j) => `${prefix}${pagePath(j)}` });
+      const extra = pluginSection(i, lang);
+      write(path.join(root, 'docs', lang, quirePagePath(i)), extra ? `${page}\n${extra}` : page);
     }
   }
+  commitAll(root);
 }
 
 /** Rspress 2: docs/<lang>/..., default language without prefix. */
@@ -170,10 +332,21 @@ export function writeCorpus({ tool, root, pagesPerLang }) {
 
 /** The file of page `index` in language `lang` for a tool: what a warm build edits. */
 export function pageFile({ tool, root, lang, index }) {
-  const rel = `${pagePath(index)}.md`;
+  const rel = tool === 'quire' ? quirePagePath(index) : `${pagePath(index)}.md`;
   if (tool === 'vitepress') return path.join(root, 'docs', lang === 'zh' ? 'zh' : '', rel);
   if (tool === 'docusaurus') return lang === 'zh' ? path.join(root, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'current', rel) : path.join(root, 'docs', rel);
   return path.join(root, 'docs', lang, rel);
+}
+
+/**
+ * A page the corpus does not have, in English, at the end of the first section: what the
+ * benchmark adds and removes again. { file, route, content } for the tool at hand.
+ */
+export function addedPage({ tool, root, pagesPerLang }) {
+  const route = 'guide/section-1/page-added';
+  const file = path.join(path.dirname(pageFile({ tool, root, lang: 'en', index: 0 })), 'page-added.md');
+  const content = pageMarkdown({ index: pagesPerLang, lang: 'en', total: pagesPerLang, link: (j) => `/${pagePath(j)}` });
+  return { file, route, content };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {

@@ -1,5 +1,6 @@
-// What the benchmark needs to know about each tool: where its corpus goes, how to build it, where
-// its cache and output live, and how to make a build cold.
+// What the benchmark needs to know about each tool: where its corpus goes, how to build it and run
+// its dev server, where its cache and output live, and how to make a build or a start cold.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +23,9 @@ export const tools = {
       if (!fs.existsSync(link)) fs.symlinkSync(repoRoot, link, 'dir');
     },
     build: (root) => ({ command: process.execPath, args: [path.join(repoRoot, 'bin', 'quire.js'), 'build', root], cwd: root, env: { QUIRE_PERF: '1' } }),
-    makeCold(root) {
+    dev: (root, port) => ({ command: process.execPath, args: [path.join(repoRoot, 'bin', 'quire.js'), 'dev', root, '--port', String(port), '--host', '127.0.0.1'], cwd: root }),
+    removeCache(root) {
       rm(root, '.quire', 'cache');
-      rm(root, 'dist');
     },
     outDir: (root) => path.join(root, 'dist'),
   },
@@ -33,8 +34,8 @@ export const tools = {
     root: (n) => path.join(peersDir, 'sites', `rspress-${n}`),
     prepare: (root, n) => writeCorpus({ tool: 'rspress', root, pagesPerLang: n }),
     build: (root) => ({ command: peerBin('rspress'), args: ['build'], cwd: root }),
-    makeCold(root) {
-      rm(root, 'doc_build');
+    dev: (root, port) => ({ command: peerBin('rspress'), args: ['dev', '--port', String(port), '--host', '127.0.0.1'], cwd: root }),
+    removeCache(root) {
       rm(root, 'node_modules', '.cache');
       rm(peersDir, 'node_modules', '.cache');
     },
@@ -45,9 +46,9 @@ export const tools = {
     root: (n) => path.join(peersDir, 'sites', `vitepress-${n}`),
     prepare: (root, n) => writeCorpus({ tool: 'vitepress', root, pagesPerLang: n }),
     build: (root) => ({ command: peerBin('vitepress'), args: ['build', 'docs'], cwd: root }),
-    makeCold(root) {
+    dev: (root, port) => ({ command: peerBin('vitepress'), args: ['dev', 'docs', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], cwd: root }),
+    removeCache(root) {
       rm(root, 'docs', '.vitepress', 'cache');
-      rm(root, 'docs', '.vitepress', 'dist');
     },
     outDir: (root) => path.join(root, 'docs', '.vitepress', 'dist'),
   },
@@ -59,8 +60,7 @@ export const tools = {
       fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'bench-docusaurus', private: true }));
     },
     build: (root) => ({ command: peerBin('docusaurus'), args: ['build'], cwd: root }),
-    makeCold(root) {
-      rm(root, 'build');
+    removeCache(root) {
       rm(root, '.docusaurus');
       rm(root, 'node_modules', '.cache');
       rm(peersDir, 'node_modules', '.cache');
@@ -69,8 +69,33 @@ export const tools = {
   },
 };
 
-export const peerNames = ['rspress', 'vitepress', 'docusaurus'];
+for (const spec of Object.values(tools)) {
+  /** A cold build: no cache, no output. */
+  spec.makeCold = (root) => {
+    spec.removeCache(root);
+    fs.rmSync(spec.outDir(root), { recursive: true, force: true });
+  };
+}
 
-export function peersInstalled() {
-  return peerNames.every((name) => fs.existsSync(peerBin(name)));
+export const peerNames = ['rspress', 'vitepress', 'docusaurus'];
+/** The peers that have a dev server in the benchmark (`--dev`). */
+export const devPeerNames = ['rspress', 'vitepress'];
+
+/** The route (no leading slash, no extension) of the doc page the benchmark edits, loads and measures. */
+export const DOC_ROUTE = 'guide/section-1/page-1';
+
+/** The HTML file of a route in a tool's output folder (`a/b.html`, or Docusaurus's `a/b/index.html`). */
+export function htmlFileOf(outDir, route) {
+  const flat = path.join(outDir, `${route}.html`);
+  return fs.existsSync(flat) ? flat : path.join(outDir, route, 'index.html');
+}
+
+/** Lighthouse, pinned: 13 needs Node 22 (installed with the peers, never by the repository's `npm ci`). */
+export const lighthouseDir = path.join(peersDir, 'node_modules', 'lighthouse');
+
+/** Installs bench/peers (the peers and Lighthouse) from its own package.json when any is missing. */
+export function ensurePeers(log) {
+  if (peerNames.every((name) => fs.existsSync(peerBin(name))) && fs.existsSync(path.join(lighthouseDir, 'package.json'))) return;
+  log('installing Rspress, VitePress, Docusaurus and Lighthouse into bench/peers (once)');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: peersDir, stdio: 'inherit' });
 }
