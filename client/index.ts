@@ -34,6 +34,7 @@ export { globalExtrasEnabled } from '../core/client/GlobalComponents';
 export { classifyLink, isExternalUrl, isUnsafeUrl } from '../core/shared/urls';
 // What code blocks are highlighted with, at build time and by the theme's CodeBlock in the browser.
 export {
+  CODE_COLOR_REPLACEMENTS,
   DARK_THEME,
   LIGHT_THEME,
   PLAIN_LANG,

@@ -12,6 +12,27 @@ import type { ShikiTransformer } from 'shiki';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
+
+/**
+ * The two themes' token colours that read below 4.5:1 (WCAG AA) on the theme's code block background
+ * (`--quire-code-bg`) or on a notation's tinted line (highlighted, focused, error, warning, diff
+ * added or removed, a highlighted word), each replaced by the same hue darkened (light) or lightened
+ * (dark) just enough to pass on all of them: Shiki's `colorReplacements`, keyed by theme.
+ * e2e/accessibility.test.ts checks every token of a page of samples with axe in both appearances.
+ */
+export const CODE_COLOR_REPLACEMENTS: Record<string, Record<string, string>> = {
+  [LIGHT_THEME]: {
+    '#6a737d': '#5c646d', // comments
+    '#22863a': '#1d7231', // tags, regexp escapes, inserted text
+    '#d73a49': '#b6313e', // keywords, storage
+    '#e36209': '#a54707', // variables, Markdown list marks
+  },
+  [DARK_THEME]: {
+    '#6a737d': '#9fa5ab', // comments
+    '#b392f0': '#b494f0', // functions, entity names
+    '#f97583': '#f97e8b', // keywords, storage
+  },
+};
 /** What an unknown or missing language is highlighted as: plain text, no grammar. */
 export const PLAIN_LANG = 'txt';
 

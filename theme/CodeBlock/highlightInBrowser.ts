@@ -10,6 +10,7 @@ import {
   transformerRemoveNotationEscape,
 } from '@shikijs/transformers';
 import {
+  CODE_COLOR_REPLACEMENTS,
   DARK_THEME,
   LIGHT_THEME,
   PLAIN_LANG,
@@ -78,6 +79,7 @@ export async function highlightInBrowser({ code, lang, highlightLines }: { code:
   const root = core.codeToHast(code, {
     lang: name,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    colorReplacements: CODE_COLOR_REPLACEMENTS,
     defaultColor: false,
     transformers: [highlightLinesTransformer({ lines: highlightLines }), ...notationTransformers({ transformers })],
   });

@@ -4,7 +4,7 @@ import type { ShikiTransformer } from 'shiki';
 import type { CodeBlockPlace } from '../../types';
 import { parseCodeMeta, splitCodeInfo, type CodeMeta } from '../codeMeta';
 import { DARK_THEME, LIGHT_THEME, PLAIN_LANG, getCodeHighlighter } from '../highlighter';
-import { highlightLinesTransformer, highlightedParts, notationTransformers, type HighlightedCode } from '../../shared/codeNotation';
+import { CODE_COLOR_REPLACEMENTS, highlightLinesTransformer, highlightedParts, notationTransformers, type HighlightedCode } from '../../shared/codeNotation';
 import { staticCodeBlock } from './staticCodeBlock';
 
 /**
@@ -211,6 +211,8 @@ async function highlight({
   const root = loaded.highlighter.codeToHast(source, {
     lang: loaded.lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    // Token colours that fall below 4.5:1 on the theme's code backgrounds, replaced.
+    colorReplacements: CODE_COLOR_REPLACEMENTS,
     // No inline `color`: spans carry only `--shiki-light` / `--shiki-dark`, chosen by CSS.
     defaultColor: false,
     // No time limit per line: Shiki's default (500 ms) cut a line short into one token when the
