@@ -7,6 +7,7 @@ import { useLang, useSite, useSiteTexts } from 'quire/client';
  * language.
  */
 const en = {
+  banner: 'Announcement',
   bannerClose: 'Close banner',
   toggleDarkMode: 'Toggle dark mode',
   search: 'Search',
@@ -67,6 +68,7 @@ export type I18nKey = keyof typeof en;
 export type I18nStrings = Record<I18nKey, string>;
 
 const zh: I18nStrings = {
+  banner: '公告',
   bannerClose: '关闭横幅',
   toggleDarkMode: '切换深色模式',
   search: '搜索',

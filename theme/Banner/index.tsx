@@ -63,7 +63,8 @@ export default function Banner() {
   };
 
   return (
-    <div ref={ref} className="quire-banner">
+    // A landmark of its own (it is above the navbar's header), so no text of the page is outside one.
+    <div ref={ref} className="quire-banner" role="region" aria-label={t('banner')}>
       <div className="quire-banner__inner">
         {banner.link ? (
           <Link href={banner.link} className="quire-banner__text quire-banner__link">

@@ -15,13 +15,16 @@ function Highlighted({ text, terms, query }: { text: string; terms: string[]; qu
   );
 }
 
+/** The dialog's controls that Tab reaches (the results are not among them: the arrows move between them). */
+const TABBABLE = 'input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]';
+
 /** A click the page handles (client navigation): not one that opens a new tab or window. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The search dialog: an input, then the hits grouped by page (page title as the group header).
  * Focus stays in the input; ArrowUp/ArrowDown move the active result (`aria-activedescendant`),
- * Enter opens it, Escape or a click outside closes. Each result (`role="option"`) holds a real
+ * Enter opens it, Escape or a click outside closes; Tab stays in the dialog. Each result (`role="option"`) is a real
  * link to its page and heading (`Link`: the site base, client navigation on a plain click), so it
  * can be opened in a new tab or copied; a plain click also closes the dialog, a Ctrl/Cmd, Shift or
  * middle click leaves it open. Rendered into `document.body`, out of the navbar, whose backdrop
@@ -33,6 +36,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -63,6 +67,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
+    } else if (event.key === 'Tab') {
+      // A modal dialog keeps the focus: Tab and Shift+Tab go round its own controls.
+      const controls = [...(dialogRef.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])];
+      const at = controls.indexOf(document.activeElement as HTMLElement);
+      event.preventDefault();
+      controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (hits.length === 0) return;
@@ -83,7 +93,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   return createPortal(
     <div className="quire-search" onKeyDown={onKeyDown}>
       <div className="quire-search__backdrop" onClick={onClose} />
-      <div className="quire-search__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-label`}>
+      <div ref={dialogRef} className="quire-search__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-label`}>
         <div className="quire-search__field">
           <label id={`${id}-label`} htmlFor={`${id}-input`} className="quire-search__label">
             <SearchIcon className="quire-search__field-icon" />
@@ -120,31 +130,33 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 position += 1;
                 const index = position;
                 return (
-                  <div
+                  // The option is the link (an option holding a link would nest one control in
+                  // another). Out of the tab order: focus stays in the input, the arrows move between results.
+                  <Link
                     key={hit.route}
+                    href={hit.route}
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    tabIndex={-1}
                     className={`quire-search__hit${index === active ? ' quire-search__hit--active' : ''}`}
                     onMouseMove={() => index !== active && setActive(index)}
+                    onClick={onLinkClick}
                   >
-                    {/* Out of the tab order: focus stays in the input, the arrows move between results. */}
-                    <Link href={hit.route} className="quire-search__hit-link" tabIndex={-1} onClick={onLinkClick}>
-                      <span className="quire-search__hit-mark" aria-hidden="true">
-                        {hit.heading ? '#' : '¶'}
+                    <span className="quire-search__hit-mark" aria-hidden="true">
+                      {hit.heading ? '#' : '¶'}
+                    </span>
+                    <span className="quire-search__hit-body">
+                      <span className="quire-search__hit-title">
+                        <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} query={trimmed} />
                       </span>
-                      <span className="quire-search__hit-body">
-                        <span className="quire-search__hit-title">
-                          <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} query={trimmed} />
+                      {hit.text && (
+                        <span className="quire-search__hit-excerpt">
+                          <Highlighted text={hit.text} terms={hit.terms} query={trimmed} />
                         </span>
-                        {hit.text && (
-                          <span className="quire-search__hit-excerpt">
-                            <Highlighted text={hit.text} terms={hit.terms} query={trimmed} />
-                          </span>
-                        )}
-                      </span>
-                    </Link>
-                  </div>
+                      )}
+                    </span>
+                  </Link>
                 );
               })}
             </div>
