@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { childNamed, childrenNamed, childText, parseXml, textOf } from '../plugins/sitemap/__tests__/xml';
 import { DESKTOP, PHONE, launchBrowser, newContext, waitForHydration } from '../test-utils/browser';
 import { walkPages } from '../test-utils/pageWalk';
-import { freePort } from '../test-utils/ports';
-import { repoRoot, runQuire, startQuire } from '../test-utils/runQuire';
+import { serveWebsite } from '../test-utils/website';
 
 jest.setTimeout(300_000);
-
-const website = path.join(repoRoot, 'website');
 
 const SITE_URL = 'https://quire.dev';
 
@@ -102,18 +98,14 @@ function routesOf(dist: string): string[] {
 
 describe('the website, built and served', () => {
   let dist: string;
-  let server: Awaited<ReturnType<typeof startQuire>>;
+  let server: Awaited<ReturnType<typeof serveWebsite>>;
   let browser: Browser;
   let origin: string;
 
   beforeAll(async () => {
-    dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-website-')), 'dist');
-    const build = await runQuire(['build', website, '--out-dir', dist], { timeout: 240_000 });
-    expect(build.code).toBe(0);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startQuire(['preview', website, '--out-dir', dist, '--port', String(port), '--host', '127.0.0.1'], { ready: /serving/ });
-    browser = await launchBrowser();
+    // The run's one build of the website, shared with the other files that read it (test-utils/website.ts).
+    [server, browser] = await Promise.all([serveWebsite(), launchBrowser()]);
+    ({ dist, origin } = server);
   });
 
   afterAll(async () => {
