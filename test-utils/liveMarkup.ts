@@ -92,7 +92,7 @@ export async function liveMarkdownProblems({ markdown, file, marker }: { markdow
   const problems: string[] = [];
   const visit = (node: MdNode) => {
     if (node.type === 'html' && node.value?.includes(marker)) problems.push(`${file}: raw HTML with a payload: ${node.value.slice(0, 120)}`);
-    if (typeof node.url === 'string' && isUnsafeUrl(node.url)) problems.push(`${file}: a ${node.type} to ${JSON.stringify(node.url.slice(0, 80))}`);
+    if (typeof node.url === 'string' && isUnsafeUrl(node.url)) problems.push(`${file}: ${node.type === 'image' ? 'an image' : `a ${node.type}`} to ${JSON.stringify(node.url.slice(0, 80))}`);
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
