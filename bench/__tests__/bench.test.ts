@@ -493,7 +493,7 @@ describe('Lighthouse results', () => {
 describe('report', () => {
   const cold = (ms: number, peakRssMB: number, timeMaxRssMB = peakRssMB * 0.9, largestMB = timeMaxRssMB) => ({ ms, peakRssMB, timeMaxRssMB, largestMB, runs: 3 });
   const files = (over: Partial<Summary> = {}): Summary => ({ rewritten: 0, changed: 0, added: 0, removed: 0, rewrittenUnchanged: 0, otherPagesChanged: 0, changedFiles: [], otherFilesChanged: [], ...over });
-  const lhFigures = (score: number, fcpMs: number, tbtMs: number, unusedJsBytes: number) => ({ score, fcpMs, lcpMs: fcpMs, tbtMs, cls: 0, jsBytes: 100_000, unusedJsBytes, runs: 3 });
+  const lhFigures = (score: number, fcpMs: number, tbtMs: number, unusedJsBytes: number, cls = 0) => ({ score, fcpMs, lcpMs: fcpMs, tbtMs, cls, jsBytes: 100_000, unusedJsBytes, runs: 3 });
   const results = {
     runs: 3,
     sizes: [60, 500, 2000, 5000],
@@ -527,7 +527,7 @@ describe('report', () => {
     readers: {
       website: {
         pages: {
-          home: { path: '/', mobile: lhFigures(99, 1100, 40, 9000), desktop: lhFigures(100, 400, 0, 9000), longestTaskMs: 90 },
+          home: { path: '/', mobile: lhFigures(99, 1100, 40, 9000, 0.0002), desktop: lhFigures(100, 400, 0, 9000), longestTaskMs: 90 },
           doc: { path: '/guide/start/introduction', mobile: lhFigures(92, 1300, 301, 41_000), desktop: lhFigures(100, 500, 10, 40_000), longestTaskMs: 529 },
         },
         docJs: { raw: 300_000, gzip: 106 * 1024, files: 7 },
@@ -563,7 +563,7 @@ describe('report', () => {
       'website: mobile FCP ≤ 1.2 s': 'NOT MET',
       'website: mobile LCP ≤ 1.5 s': 'met',
       'website: mobile TBT ≤ 100 ms': 'NOT MET',
-      'website: mobile CLS 0': 'met',
+      'website: mobile CLS 0 (to 3 decimals)': 'met',
       'website: unused JS at load ≤ 15 KB (Lighthouse)': 'NOT MET',
       'website: no main-thread task > 100 ms at load, 4x CPU': 'NOT MET',
       'website: doc page JS until network idle ≤ 80 KB gzip': 'NOT MET',
@@ -577,6 +577,8 @@ describe('report', () => {
     expect(value("edit rebuild changes only the edited page's files")).toMatch(/^1001 other pages changed, 2022 unchanged files rewritten at 2000\/lang/);
     expect(value('website: Lighthouse mobile ≥ 98, every page type')).toBe('92 (doc page, worst)');
     expect(value('website: no main-thread task > 100 ms at load, 4x CPU')).toBe('529 ms (doc page, worst)');
+    // Lighthouse shows CLS to three decimals: 0.0002 is its 0.
+    expect(value('website: mobile CLS 0 (to 3 decimals)')).toBe('0.0002 (home, worst)');
     expect(value('dev: first page ≤ 2 s at 500/lang, every start')).toBe('2.10 s slowest of 3 (median 1.50 s)');
     const table = report.budgetTable(lines);
     expect(table).toContain('#22');
