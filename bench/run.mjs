@@ -18,7 +18,7 @@ import { measureFloor } from './lib/floor.mjs';
 import { measureRebuilds } from './lib/rebuilds.mjs';
 import { measureReaders } from './lib/readers.mjs';
 import { openLighthouse } from './lib/lighthouse.mjs';
-import { addedPage, pageFile } from './corpus.mjs';
+import { addedPage, pageFile, pagePath } from './corpus.mjs';
 
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 /** One build may take long at 5,000 pages per language on 2 cores. */
@@ -103,7 +103,11 @@ const websiteEdit = { file: path.join(website, 'docs', 'en', 'guide', 'start', '
 const WEBSITE_PAGES = { home: '/', doc: '/guide/start/introduction', overview: '/api/', zhDoc: '/zh/guide/start/introduction', notFound: '/bench-no-such-page' };
 const WEBSITE_NAVIGATION = { from: '/guide/start/introduction', to: '/guide/start/getting-started' };
 const CORPUS_PAGES = { home: '/', doc: `/${DOC_ROUTE}`, zhDoc: `/zh/${DOC_ROUTE}`, notFound: '/bench-no-such-page' };
-const CORPUS_NAVIGATION = { from: `/${DOC_ROUTE}`, to: '/guide/section-1/page-2' };
+/**
+ * From the doc page to the first page its content links to ("See also", corpus.mjs), which the
+ * sidebar lists too: a tool without a sidebar (the peers' VitePress corpus) still has a link to click.
+ */
+const corpusNavigation = (size) => ({ from: `/${DOC_ROUTE}`, to: `/${pagePath(13 % size || 1)}` });
 
 async function runBuilds({ sizes, peersAt, runs, withWebsite, results }) {
   if (withWebsite) {
@@ -158,7 +162,7 @@ async function runReaders({ sizes, peersAt, runs, withWebsite, builtHere, result
   if (withWebsite) sites.push({ key: 'website', tool: 'quire', root: website, pages: WEBSITE_PAGES, navigation: WEBSITE_NAVIGATION });
   for (const size of sizes) {
     for (const tool of ['quire', ...peersAt(size).filter((name) => devPeerNames.includes(name))]) {
-      sites.push({ key: `${tool} ${size}/lang`, tool, size, pages: CORPUS_PAGES, navigation: CORPUS_NAVIGATION });
+      sites.push({ key: `${tool} ${size}/lang`, tool, size, pages: CORPUS_PAGES, navigation: corpusNavigation(size) });
     }
   }
   const browser = await launch();
@@ -176,8 +180,9 @@ async function runReaders({ sizes, peersAt, runs, withWebsite, builtHere, result
         const dir = fs.realpathSync(tools[site.tool].outDir(root));
         results.readers[site.key] = await measureReaders({ browser, lighthouse, dir, pages: site.pages, navigation: site.navigation, runs, log, label: site.key });
       } catch (error) {
-        log(`readers: ${site.key} failed: ${error.message}`);
-        results.readers[site.key] = { error: error.message };
+        const message = error.message.split('\n')[0];
+        log(`readers: ${site.key} failed: ${message}`);
+        results.readers[site.key] = { error: message };
       }
     }
   } finally {

@@ -506,7 +506,7 @@ describe('report', () => {
         docHtmlBytes: 60_000,
         rebuilds: {
           noChange: { ms: 5000, runs: 3, files: files() },
-          edit: { ms: 7000, runs: 3, files: files({ rewritten: 4, changed: 4, changedFiles: ['guide/section-1/page-1.html', 'guide/section-1/page-1.md', 'assets/search/en.json', 'assets/chunks.json'], otherFilesChanged: ['assets/search/en.json', 'assets/chunks.json'] }) },
+          edit: { ms: 7000, runs: 3, memory: { timeMaxRssMB: 900, peakRssMB: 1000 }, files: files({ rewritten: 4, changed: 4, changedFiles: ['guide/section-1/page-1.html', 'guide/section-1/page-1.md', 'assets/search/en.json', 'assets/chunks.json'], otherFilesChanged: ['assets/search/en.json', 'assets/chunks.json'] }) },
           add: { ms: 9000, runs: 1, files: files({ added: 2, changed: 11 }) },
           remove: { ms: 8000, runs: 1, files: files({ removed: 2, changed: 11 }) },
         },
@@ -531,9 +531,13 @@ describe('report', () => {
           doc: { path: '/guide/start/introduction', mobile: lhFigures(92, 1300, 301, 41_000), desktop: lhFigures(100, 500, 10, 40_000), longestTaskMs: 529 },
         },
         docJs: { raw: 300_000, gzip: 106 * 1024, files: 7 },
-        navigation: { ms: 96, samples: [90, 96, 110], fullReload: false },
+        navigation: { ms: 96, samples: [90, 96, 110], via: 'sidebar', fullReload: false },
       },
-      'rspress 500/lang': { pages: { doc: { path: '/guide/section-1/page-1', mobile: lhFigures(80, 3000, 900, 90_000), desktop: lhFigures(90, 900, 300, 90_000), longestTaskMs: 700 } } },
+      'rspress 500/lang': {
+        pages: { doc: { path: '/guide/section-1/page-1', mobile: lhFigures(80, 3000, 900, 90_000), desktop: lhFigures(90, 900, 300, 90_000), longestTaskMs: 700 } },
+        docJs: { raw: 500_000, gzip: 160 * 1024, files: 6 },
+        navigation: { error: 'no visible link to /guide/section-2/page-4 on the page' },
+      },
     },
   };
 
@@ -597,15 +601,17 @@ describe('report', () => {
     const builds = report.buildsTable(results);
     expect(builds).toMatch(/quire 500\/lang\s+40\.0 s\s+1440 MB\s+1600 MB\s+25\.0 s \(1002 pages\)\s+1\.60×\s+58\.6 KB/);
     const rebuildLines = report.rebuildsTable(results);
-    expect(rebuildLines).toMatch(/quire 500\/lang: one page edited\s+7\.00 s \(median of 3\)\s+18%\s+4\s+4\s+0\s+0\s+0/);
-    expect(rebuildLines).toMatch(/quire 2000\/lang: no change\s+9\.00 s\s+8%\s+3025/);
+    expect(rebuildLines).toMatch(/quire 500\/lang: one page edited\s+7\.00 s \(median of 3\)\s+18%\s+900 MB \/ 1000 MB\s+4\s+4\s+0\s+0\s+0/);
+    expect(rebuildLines).toMatch(/quire 2000\/lang: no change\s+9\.00 s\s+8%\s+— \/ —\s+3025/);
     expect(rebuildLines).toContain('quire 500/lang, one page edited: bytes changed in guide/section-1/page-1.html, guide/section-1/page-1.md, assets/search/en.json, assets/chunks.json');
     expect(report.devTable(results)).toMatch(/quire 2000\/lang\s+1\.80 s \(1\.7, 1\.8, 1\.9 s\)\s+140 ms\s+140-140 ms of 1\s+480 MB\s+520 MB\s+30\.0 s/);
     const readerTables = report.readersTables(results);
     expect(readerTables).toContain('doc page (Lighthouse 12.2.3, median of 3)');
     expect(readerTables).toMatch(/website mobile\s+92\s+1300 ms\s+1300 ms\s+301 ms\s+0\.000\s+97\.7 KB\s+40\.0 KB\s+529 ms/);
     expect(readerTables).toMatch(/rspress 500\/lang desktop\s+90/);
-    expect(readerTables).toMatch(/website\s+106\.0 KB \(7 files, 293\.0 KB raw\)\s+96 ms \(90, 96, 110\)/);
+    expect(readerTables).toMatch(/website\s+106\.0 KB \(7 files, 293\.0 KB raw\)\s+96 ms \(90, 96, 110; sidebar link\)/);
+    // A navigation that could not run says why, beside the page's other figures.
+    expect(readerTables).toMatch(/rspress 500\/lang\s+160\.0 KB \(6 files, 488\.3 KB raw\)\s+no visible link to \/guide\/section-2\/page-4 on the page/);
   });
 
   it('reads the top-level phases from QUIRE_PERF output', () => {

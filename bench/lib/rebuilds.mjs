@@ -18,14 +18,15 @@ function worst(summaries) {
  * `added` { file, route, content } of the page added then removed (omitted: no (c) and (d)).
  * (a) and (b) run `runs` times (at least twice for (b): its last run puts the page's text back,
  * so the output ends as the corpus is) and report the median time.
- * Returns { noChange, edit, add, remove }: each { ms, runs, samples: [ms], files } or { error }.
+ * Returns { noChange, edit, add, remove }: each { ms, runs, samples: [ms], memory (the largest of
+ * the runs': timeMaxRssMB, peakRssMB), files } or { error }.
  */
 export async function measureRebuilds({ build, outDir, edit, added, runs, log, label }) {
   const once = async (routes) => {
     const before = snapshotFolder(outDir);
     const result = await build();
     if (result.code !== 0) return { error: `failed (exit ${result.code}${result.timedOut ? ', timed out' : ''}): ${(result.stderr || result.stdout).trim().split('\n').slice(-2).join(' | ')}` };
-    return { ms: result.ms, files: summarizeDiff(diffSnapshots(before, snapshotFolder(outDir)), { routes }) };
+    return { ms: result.ms, memory: result.memory, files: summarizeDiff(diffSnapshots(before, snapshotFolder(outDir)), { routes }) };
   };
   const series = async (name, count, prepare, routes) => {
     const samples = [];
@@ -36,7 +37,14 @@ export async function measureRebuilds({ build, outDir, edit, added, runs, log, l
       log(`${label} rebuild, ${name} ${i + 1}/${count}: ${(sample.ms / 1000).toFixed(1)} s, ${sample.files.rewritten} rewritten, ${sample.files.changed} changed, ${sample.files.added} added, ${sample.files.removed} removed`);
       samples.push(sample);
     }
-    return { ms: median(samples.map((s) => s.ms)), runs: samples.length, samples: samples.map((s) => s.ms), files: worst(samples.map((s) => s.files)) };
+    const peak = (key) => Math.max(...samples.map((s) => s.memory?.[key] ?? 0)) || undefined;
+    return {
+      ms: median(samples.map((s) => s.ms)),
+      runs: samples.length,
+      samples: samples.map((s) => s.ms),
+      memory: { timeMaxRssMB: peak('timeMaxRssMB'), peakRssMB: peak('peakMB') },
+      files: worst(samples.map((s) => s.files)),
+    };
   };
 
   const results = {};
