@@ -23,16 +23,29 @@ function childrenOf(pid) {
   return children;
 }
 
+/** A process and all its descendants, the root first: [{ pid, parent }] (the root's parent undefined). */
+function treeProcesses(rootPid) {
+  const processes = [];
+  const stack = [{ pid: rootPid, parent: undefined }];
+  while (stack.length) {
+    const entry = stack.pop();
+    processes.push(entry);
+    stack.push(...childrenOf(entry.pid).map((pid) => ({ pid, parent: entry.pid })));
+  }
+  return processes;
+}
+
 /** The pids of a process and all its descendants (the root first). */
 export function treePids(rootPid) {
-  const pids = [];
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    pids.push(pid);
-    stack.push(...childrenOf(pid));
+  return treeProcesses(rootPid).map((p) => p.pid);
+}
+
+function cmdlineOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+  } catch {
+    return undefined;
   }
-  return pids;
 }
 
 /** `VmRSS` and `VmHWM` of a process in bytes (from /proc/<pid>/status), or undefined once it has gone. */
@@ -69,7 +82,8 @@ export function treeCpuMs(rootPid) {
  * sets seen at one sample (`sampledBytes`, what a sampler alone sees: it misses a peak between two
  * samples), and the sum of each process's own high-water mark (`hwmBytes`: the kernel's `VmHWM`,
  * kept for every process seen, the ones gone since included, so a peak between samples counts).
- * `skip` leaves out pids (the /usr/bin/time wrapper). `largestMB` is the largest high-water mark
+ * `skip` leaves out pids (the /usr/bin/time wrapper), and a child not yet past exec is left out
+ * (see below). `largestMB` is the largest high-water mark
  * of one process: what `/usr/bin/time -v` reports (`ru_maxrss`), so the two can be checked.
  */
 export function createMemorySampler({ rootPid, intervalMs = 100, skip = [] }) {
@@ -77,8 +91,13 @@ export function createMemorySampler({ rootPid, intervalMs = 100, skip = [] }) {
   const hwm = new Map();
   const sample = () => {
     let sum = 0;
-    for (const pid of treePids(rootPid)) {
+    const processes = treeProcesses(rootPid);
+    const cmdlines = new Map(processes.map(({ pid }) => [pid, cmdlineOf(pid)]));
+    for (const { pid, parent } of processes) {
       if (skip.includes(pid)) continue;
+      // A child caught between fork and exec still maps its parent's pages (counted in its own
+      // resident set and mark): it is its parent for now, and the process it becomes starts afresh.
+      if (parent !== undefined && cmdlines.get(pid) === cmdlines.get(parent)) continue;
       const memory = memoryOf(pid);
       if (!memory) continue;
       sum += memory.rss;
