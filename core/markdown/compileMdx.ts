@@ -4,7 +4,7 @@ export type { MdxCompilerOptions } from '../types';
 import { parseFrontmatterYaml, splitFrontmatter } from './frontmatter';
 import { formatOf } from './format';
 import { PLAIN_DATA_KEY } from './remark/plainExport';
-import { getMarkdownProcessor } from './markdownProcessor';
+import { getMarkdownProcessor, type MarkdownProcessor } from './markdownProcessor';
 import { allPageData } from './pageData';
 import type { QuireFileData } from './fileData';
 
@@ -42,7 +42,7 @@ export async function compileMdx({
   const split = splitFrontmatter(source);
   const { body } = split;
   const processor = await getMarkdownProcessor({ options, format, purpose: 'page' });
-  const file = await processor.process({ value: body, path: filePath });
+  const file = await processPage({ processor, value: body, path: filePath });
   const data = (file.data.quire ?? {}) as QuireFileData;
   const pluginData = allPageData(file);
   const analysis: PageAnalysis = {
@@ -55,9 +55,23 @@ export async function compileMdx({
     ...(data.warnings ? { warnings: data.warnings } : {}),
   };
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
-  const frontmatter = split.yaml ? (parseFrontmatterYaml({ yaml: split.yaml, file: filePath, source }).doc.toJS() ?? {}) : {};
+  const frontmatter = split.yaml ? (parseFrontmatterYaml({ yaml: split.yaml, file: filePath, source }).data ?? {}) : {};
   const code = `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`;
   return { code, analysis, plain: file.data[PLAIN_DATA_KEY] as string | undefined };
+}
+
+/**
+ * Parses, runs and stringifies one page, each step awaited here: unified's `process()` calls the
+ * compiler (recma's JavaScript printer) from a promise callback after the async steps, so an error
+ * it throws there (`{(('x'))}` makes astring throw) became an unhandled rejection that ended the
+ * process, instead of this page's compile error.
+ */
+async function processPage({ processor, value, path }: { processor: MarkdownProcessor; value: string; path: string }) {
+  const { VFile } = await import('vfile');
+  const file = new VFile({ value, path });
+  const tree = await processor.run(processor.parse(file), file);
+  file.value = processor.stringify(tree, file);
+  return file;
 }
 
 /**
@@ -79,6 +93,10 @@ export function mdxErrorPlace(error: unknown): MdxErrorPlace {
   // A QuireError (invalid frontmatter) has its place as `location`.
   const fromLocation = e.location?.line !== undefined ? e.location : undefined;
   const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  // A tag left open inside a list item, a quote or a container is placed by micromark where that
+  // block starts; the tag itself, which the author must close, is quoted in the message.
+  const openTag = /^(Expected a closing tag for `[^`]*`) \((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  if (openTag) return { line: Number(openTag[2]), column: Number(openTag[3]), reason: `${openTag[1]}${reason.slice(openTag[0].length)}` };
   const point: Point | undefined =
     e.line !== undefined ? e : fromLocation ? fromLocation : fromPlace?.line !== undefined ? fromPlace : fromNode?.line !== undefined ? fromNode : quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
   return { line: point?.line, column: point?.column, reason: reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '') };

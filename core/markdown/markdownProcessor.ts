@@ -7,6 +7,8 @@ import { remarkSourceSyntax } from './remark/sourceSyntax';
 import { rehypeKeepCodeMeta } from './rehype/codeBlocks';
 import { recmaAutoImport, remarkAutoImport } from './remark/autoImport';
 import { recmaBindJsxRuntime } from './recma/bindJsxRuntime';
+import { recmaFlattenDeepJsx } from './recma/flattenDeepJsx';
+import { recmaUnwrapParentheses } from './recma/unwrapParentheses';
 import { remarkPlainExport } from './remark/plainExport';
 import { remarkUnsafeUrls } from './remark/unsafeUrls';
 import { createFragmentReader } from './fragments';
@@ -33,9 +35,9 @@ export type MarkdownFormat = 'md' | 'mdx';
 /** `page`: the compile; `plain`: the parse for plain Markdown (the fragments' processors are made with the page's). */
 export type ProcessorPurpose = 'page' | 'plain';
 
-/** What a processor is given: unified makes a vfile of it (`data` is kept by reference). */
+/** What a processor is given: unified makes a vfile of it (`data` is kept by reference), or a VFile. */
 export interface ProcessorFile {
-  value: string;
+  value: string | Uint8Array;
   path: string;
   data?: Record<string, unknown>;
 }
@@ -43,7 +45,8 @@ export interface ProcessorFile {
 export interface MarkdownProcessor {
   parse(file: ProcessorFile): MdNode;
   run(tree: MdNode, file: ProcessorFile): Promise<MdNode>;
-  process(file: ProcessorFile): Promise<{ value: unknown; data: Record<string, unknown> }>;
+  /** The page processor's compiler: the module's JavaScript. */
+  stringify(tree: MdNode, file: ProcessorFile): string;
 }
 
 /** The site's and plugins' steps, loaded (module specifiers imported) once per compiler options. */
@@ -142,7 +145,7 @@ async function pageProcessor({ options, format }: { options: MdxCompilerOptions;
       // `<Playground>`, made from a code block) is imported like one the page wrote.
       remarkAutoImport({ components: options.components ?? {} }),
     ] as never,
-    recmaPlugins: [recmaAutoImport, recmaBindJsxRuntime] as never,
+    recmaPlugins: [recmaUnwrapParentheses, recmaAutoImport, recmaBindJsxRuntime, recmaFlattenDeepJsx] as never,
     // Raw HTML is part of Markdown (.md); MDX pages write JSX instead.
     rehypePlugins: [...(format === 'md' ? [rehypeKeepCodeMeta, [rehypeRawWhenNeeded, { rehypeRaw, passThrough: nodeTypes }]] : []), ...site.rehype, ...steps.rehypeLast] as never,
   }) as unknown as MarkdownProcessor;

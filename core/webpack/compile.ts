@@ -16,7 +16,10 @@ export function formatWebpackError(error: StatsError, _siteDir?: string): string
   // Messages that start with their own file:line:column (Quire's loaders, SourceErrorsPlugin).
   if (/^[^\s:]+:\d+(:\d+)?: /.test(message)) return message;
   const file = error.moduleName ?? error.moduleIdentifier;
-  const where = file ? `${displayPath(file.replace(/^.*!/, ''))}${error.loc ? `:${error.loc}` : ''}` : '';
+  const shown = file ? displayPath(file.replace(/^.*!/, '')) : '';
+  // A loader's message about a file it cannot place in a line (`docs/a.mdx: ...`) names it already.
+  if (shown && message.startsWith(`${shown}: `)) return message;
+  const where = shown ? `${shown}${error.loc ? `:${error.loc}` : ''}` : '';
   message = message.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n');
   return where ? `${where}: ${message}` : message;
 }

@@ -1,5 +1,6 @@
 import type { LoaderContext } from 'webpack';
 import { mdxErrorPlace } from '../compileMdx';
+import { compileErrorHint } from '../compileErrorHint';
 import { invalidUtf8Place } from '../utf8Check';
 import { formatLocation } from '../../errors';
 import { codeFrame } from '../../shared/codeFrame';
@@ -18,7 +19,7 @@ export class MdxCompileError extends Error {
     // Frontmatter errors read as the docs plugin reports them (the same error, said once).
     const label = /^Invalid (?:YAML )?frontmatter/.test(reason) ? '' : 'MDX compile error: ';
     const frame = source !== undefined && line !== undefined ? codeFrame({ source, line, column }) : '';
-    super([`${where}: ${label}${reason}`, frame].filter(Boolean).join('\n'));
+    super([`${where}: ${label}${reason}`, frame, compileErrorHint({ reason, filePath: file })].filter(Boolean).join('\n'));
     this.name = 'MdxCompileError';
     this.stack = this.message;
   }
