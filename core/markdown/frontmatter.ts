@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml';
 import { z } from 'zod';
 import type { Frontmatter } from '../types';
 import { formatLocation, QuireAggregateError, QuireError } from '../errors';
@@ -16,8 +16,14 @@ export interface SplitFrontmatter {
   body: string;
 }
 
-/** Cuts the leading `---` block out of a Markdown source, keeping every line number. */
-export function splitFrontmatter(source: string): SplitFrontmatter {
+/**
+ * Cuts the leading `---` block out of a Markdown source, keeping every line number. A byte order
+ * mark before it (editors on Windows save one) is dropped, or the block was read as a thematic
+ * break and its YAML as text; lone CRs (old Mac line ends) read as the LFs they stand for, which
+ * the steps that split lines (containers' syntax) expect.
+ */
+export function splitFrontmatter(file: string): SplitFrontmatter {
+  const source = file.replace(/^\uFEFF/, '').replace(/\r(?!\n)/g, '\n');
   if (!source.startsWith('---')) return { body: source };
   const match = FRONTMATTER.exec(source);
   if (!match || match.index !== 0) return { body: source };
@@ -82,7 +88,7 @@ export const frontmatterSchema = z.looseObject({
  * from the block, is cut from the message) with a code frame: the docs plugin and the MDX loader
  * report the same error in the same words.
  */
-export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; file: string; source: string }) {
+export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; file: string; source: string }): { doc: Document; data: unknown; lineOf: (offset: number) => { line: number; column: number } } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: true });
   // The block starts on the line after the opening `---`.
@@ -90,16 +96,39 @@ export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; fil
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + 1, column: pos.col };
   };
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0]!;
-    const place = lineOf(first.pos[0]);
-    const reason = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '');
-    throw new QuireError(`Invalid YAML frontmatter: ${reason}`, {
+  const invalid = (reason: string, place: { line: number; column: number }) =>
+    new QuireError(`Invalid YAML frontmatter: ${reason}`, {
       location: { file, ...place },
       hint: [codeFrame({ source, ...place }), 'Fix the YAML between the two --- lines at the top of the file.'].filter(Boolean).join('\n'),
     });
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0]!;
+    throw invalid(first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, ''), lineOf(first.pos[0]));
   }
-  return { doc, lineOf };
+  try {
+    return { doc, data: doc.toJS(), lineOf };
+  } catch (error) {
+    // Aliases are resolved here, not while parsing: one without its anchor, or so many that they
+    // would expand without end (a "billion laughs" document), placed at the first such alias.
+    throw invalid((error as Error).message, lineOf(aliasOffset(doc) ?? 0));
+  }
+}
+
+/** Where the first alias that does not resolve is, else the first alias. */
+function aliasOffset(doc: Document): number | undefined {
+  let unresolved: number | undefined;
+  let first: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      first ??= node.range?.[0];
+      if (!node.resolve(doc)) {
+        unresolved = node.range?.[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return unresolved ?? first;
 }
 
 /**
@@ -111,11 +140,13 @@ export function parseFrontmatterYaml({ yaml, file, source }: { yaml: string; fil
 export function parseFrontmatter({ source, file }: { source: string; file: string }): { frontmatter: Frontmatter; body: string; warnings: string[] } {
   const { yaml, body } = splitFrontmatter(source);
   if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, body, warnings: [] };
-  const { doc, lineOf } = parseFrontmatterYaml({ yaml, file, source });
-  const data = doc.toJS() as unknown;
+  const { doc, data, lineOf } = parseFrontmatterYaml({ yaml, file, source });
   if (data === null || data === undefined) return { frontmatter: {}, body, warnings: [] };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new QuireError('The frontmatter must be a YAML mapping (key: value lines).', { location: { file, line: 2 } });
+    throw new QuireError('The frontmatter must be a YAML mapping (key: value lines).', {
+      location: { file, line: 2, column: 1 },
+      hint: 'Write one field per line between the two --- lines, as `title: My page`.',
+    });
   }
   const lineOfPath = (path: (string | number)[]) => {
     const node = doc.getIn(path, true);
@@ -138,9 +169,16 @@ export function validateFrontmatter({
 }): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (result.success) return result.data as Frontmatter;
+  // A missing field has no line of its own: it is placed at the object that lacks it.
+  const lineOf = (path: (string | number)[]) => {
+    for (let depth = path.length; lineOfPath && depth >= 0; depth--) {
+      const line = lineOfPath(path.slice(0, depth));
+      if (line !== undefined) return line;
+    }
+    return undefined;
+  };
   const errors = result.error.issues.flatMap((issue) => {
-    const line = lineOfPath?.(issue.path as (string | number)[]);
-    const where = line === undefined ? file : `${file}:${line}`;
+    const where = formatLocation({ file, line: lineOf(issue.path as (string | number)[]) });
     return formatIssues([issue], data, { prefix: ['frontmatter'] }).map((message) => `${where}: ${message}`);
   });
   throw new QuireAggregateError('Invalid frontmatter:', errors, 'Fix the frontmatter fields above; see the frontmatter reference for their types.');

@@ -17,6 +17,7 @@ import {
 import { fileToRoutePath, isConventionallyExcluded, type PageLocation } from './routePath';
 import { placeVirtualPages } from './virtualDocPages';
 import { extractH1 } from './pageTitle';
+import { findSymlinkLoops, type SymlinkLoop } from './symlinkLoops';
 import { extractTsxFrontmatter } from './tsxFrontmatter';
 
 /** One page found in the docs folder (or added by a plugin), before it becomes a route. */
@@ -121,8 +122,9 @@ async function readPage({ filePath, docsFilePath, location, addedBy }: PageSourc
   return page;
 }
 
-/** The files of the docs folder that are pages, with their routes. */
-async function findDocFiles(layout: DocsLayout): Promise<PageSource[]> {
+/** The files of the docs folder that are pages, with their routes; none below a link in `loops` (found again through it). */
+async function findDocFiles(layout: DocsLayout, loops: readonly SymlinkLoop[]): Promise<PageSource[]> {
+  const throughLoop = (file: string) => loops.some(({ link }) => file.startsWith(link + path.sep));
   const excluded = layout.exclude.length > 0 ? picomatch(layout.exclude, { dot: true }) : () => false;
   const found = await Promise.all(
     languageRoots(layout).map(async (root) => {
@@ -131,6 +133,7 @@ async function findDocFiles(layout: DocsLayout): Promise<PageSource[]> {
       return files
         .filter((file) => !isConventionallyExcluded(file))
         .filter((file) => !excluded(file) && !excluded(path.relative(layout.docsDir, path.join(root.dir, file)).split(path.sep).join('/')))
+        .filter((file) => !throughLoop(path.join(root.dir, file)))
         .sort()
         .map((file): PageSource => {
           const filePath = path.join(root.dir, file);
@@ -159,19 +162,36 @@ export async function loadDocs(layout: DocsLayout): Promise<DocPage[]> {
       hint: 'Create it with your pages (docs/en/index.md, docs/zh/index.md), or set docsDir in the config.',
     });
   }
-  const files = await findDocFiles(layout);
+  // Reported with the pages that cannot be read; the pages found again through them are left out.
+  const loops = await findSymlinkLoops({ dir: layout.docsDir });
+  const files = await findDocFiles(layout, loops);
   const { sources: added, problems: clashes } = placeVirtualPages({ layout, pages: layout.virtualPages ?? [], files });
   if (clashes.length > 0) {
     throw new QuireAggregateError(`${clashes.length} page(s) added by plugins clash with files of the docs folder:`, clashes, 'Give the plugin\'s page another route (see its options), or move or rename the file.');
   }
-  const errors: string[] = [];
+  const errors: string[] = loops.map(({ problem }) => problem);
+  // Said once, after every problem: a page's several invalid fields are listed one by one.
+  const hints = new Set<string>(loops.length > 0 ? ['Remove each symbolic link above, or point it at a folder outside the one that holds it.'] : []);
+  let failed = 0;
   const pages: DocPage[] = [];
   const results = await Promise.allSettled([...files, ...added].map((source) => readPage(source, layout)));
   for (const result of results) {
-    if (result.status === 'fulfilled') pages.push(result.value);
-    else if (isQuireError(result.reason)) errors.push((result.reason as QuireError).format());
-    else throw result.reason;
+    if (result.status === 'fulfilled') {
+      pages.push(result.value);
+      continue;
+    }
+    if (!isQuireError(result.reason)) throw result.reason;
+    failed++;
+    const { errors: listed, hint } = result.reason as QuireAggregateError;
+    if (!Array.isArray(listed)) errors.push((result.reason as QuireError).format());
+    else {
+      errors.push(...listed);
+      if (hint) hints.add(hint);
+    }
   }
-  if (errors.length > 0) throw new QuireAggregateError(`${errors.length} page(s) could not be read:`, errors);
+  if (errors.length > 0) {
+    const what = [loops.length > 0 && `${loops.length} symbolic link loop(s) in the docs folder`, failed > 0 && `${failed} page(s) that could not be read`].filter(Boolean);
+    throw new QuireAggregateError(loops.length === 0 ? `${failed} page(s) could not be read:` : `${what.join(' and ')}:`, errors, [...hints].join('\n') || undefined);
+  }
   return pages;
 }

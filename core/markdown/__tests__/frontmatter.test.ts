@@ -12,6 +12,14 @@ describe('splitFrontmatter', () => {
     expect(splitFrontmatter('# Only\n')).toEqual({ body: '# Only\n' });
     expect(splitFrontmatter('---\n\nA thematic break above\n')).toEqual({ body: '---\n\nA thematic break above\n' });
   });
+
+  test('finds the block after a byte order mark, and in a file whose lines end with CR alone', () => {
+    expect(splitFrontmatter('\uFEFF---\ntitle: A\n---\n# Heading\n')).toEqual({ yaml: 'title: A', body: '\n\n\n# Heading\n' });
+    expect(splitFrontmatter('\uFEFF# No block\n')).toEqual({ body: '# No block\n' });
+    expect(splitFrontmatter('---\rtitle: A\r---\r# Heading\r\rText\r')).toEqual({ yaml: 'title: A', body: '\n\n\n# Heading\n\nText\n' });
+    // CRLF stays as it is: the parsers read it, and columns are unchanged.
+    expect(splitFrontmatter('---\r\ntitle: A\r\n---\r\n# H\r\n').yaml).toBe('title: A');
+  });
 });
 
 describe('parseFrontmatter', () => {
@@ -32,6 +40,34 @@ describe('parseFrontmatter', () => {
       throw new Error('expected an error');
     } catch (error) {
       expect((error as { format(): string }).format()).toMatch(/^docs\/en\/b\.md:\d+:\d+: Invalid YAML frontmatter/);
+    }
+  });
+
+  test('an alias without its anchor, or aliases that expand without end, are YAML errors at the alias', () => {
+    const placeOf = (source: string) => {
+      try {
+        parseFrontmatter({ source, file: 'docs/a.md' });
+      } catch (error) {
+        return (error as { format(): string }).format().split('\n')[0];
+      }
+      throw new Error('expected an error');
+    };
+    expect(placeOf('---\ntitle: T\ndescription: *nope\n---\n')).toBe('docs/a.md:3:14: Invalid YAML frontmatter: Unresolved alias (the anchor must be set before the alias): nope');
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdef'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
+    expect(placeOf(`---\n${bomb}\n---\n`)).toBe('docs/a.md:3:8: Invalid YAML frontmatter: Excessive alias count indicates a resource exhaustion attack');
+  });
+
+  test('a missing field is placed at the object that lacks it; frontmatter that is not a mapping at its first line, with what to do', () => {
+    expect(() => parseFrontmatter({ source: '---\ntitle: T\nfeatures:\n  - details: no title\n---\n', file: 'docs/a.md' })).toThrow(
+      'docs/a.md:4: frontmatter.features[0].title: expected a string, received nothing',
+    );
+    try {
+      parseFrontmatter({ source: '---\n- a\n- b\n---\n', file: 'docs/a.md' });
+      throw new Error('expected an error');
+    } catch (error) {
+      expect((error as { format(): string }).format()).toBe(
+        'docs/a.md:2:1: The frontmatter must be a YAML mapping (key: value lines).\nWrite one field per line between the two --- lines, as `title: My page`.',
+      );
     }
   });
 

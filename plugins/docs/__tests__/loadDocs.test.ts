@@ -61,6 +61,26 @@ describe('loadDocs', () => {
     );
   });
 
+  test('each invalid field is one entry, placed in the file as the current folder sees it, and what to do is said once', async () => {
+    const broken = makeSite({ 'docs/en/a.md': '---\ntitle: 1\nnavbar: "no"\n---\n', 'docs/en/b.md': '---\nsidebar: maybe\n---\n' });
+    const cwd = process.cwd();
+    process.chdir(broken);
+    try {
+      const error = await loadDocs(layout(path.join(broken, 'docs'), { langs: ['en'] })).catch((e: unknown) => e);
+      expect((error as { format(): string }).format()).toBe(
+        [
+          '2 page(s) could not be read:',
+          '  - docs/en/a.md:2: frontmatter.title: expected a string, received a number (1)',
+          '  - docs/en/a.md:3: frontmatter.navbar: expected a boolean, received the string "no"',
+          '  - docs/en/b.md:2: frontmatter.sidebar: expected a boolean, received the string "maybe"',
+          'Fix the frontmatter fields above; see the frontmatter reference for their types.',
+        ].join('\n'),
+      );
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   test('a missing docs folder says what to do', async () => {
     await expect(loadDocs(layout('/nonexistent/docs'))).rejects.toThrow('The docs folder /nonexistent/docs does not exist.');
   });

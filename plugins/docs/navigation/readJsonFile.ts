@@ -28,7 +28,7 @@ export async function readJsonFile({ file }: { file: string }): Promise<JsonRead
   } catch (error) {
     const { line, column } = jsonErrorPosition({ text });
     // Drop V8's echo of the whole text and its character offset: line and column say it better.
-    const reason = (error as Error).message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
+    const reason = (error as Error).message.replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
     return { status: 'invalid', message: `invalid JSON: ${reason}`, line, column };
   }
 }
