@@ -1,5 +1,6 @@
 import type { LoaderContext } from 'webpack';
 import { transform, type Loader, type Message } from 'esbuild';
+import { codeFrame } from '../../shared/codeFrame';
 
 /** esbuild's loader for a file: `.ts`, `.tsx`, and JSX allowed in `.js`/`.jsx`/`.mjs` (site components). */
 function loaderFor(file: string): Loader {
@@ -52,8 +53,13 @@ export default function esbuildLoader(this: LoaderContext<EsbuildLoaderOptions>,
   }).then(
     (result) => callback(null, result.code),
     (error: { errors?: Message[] }) => {
-      const messages = (error.errors ?? []).map((message) => formatMessage(file, message));
-      callback(new Error(messages.length > 0 ? messages.join('\n') : String(error)));
+      const errors = error.errors ?? [];
+      if (errors.length === 0) return callback(new Error(String(error)));
+      // The first error's lines, then what to do: the rest often follow from the first.
+      const first = errors[0]!.location;
+      const frame = first ? codeFrame({ source, line: first.line, column: first.column + 1 }) : '';
+      const hint = 'Fix the syntax at that place: this file does not compile (as TypeScript/JSX).';
+      callback(new Error([...errors.map((message) => formatMessage(file, message)), frame, hint].filter(Boolean).join('\n')));
     },
   );
 }

@@ -57,7 +57,8 @@ export function rewriteProblem(error: PlacedError): { message: string; isError?:
     const [, name, local, request, possible] = missing as unknown as [string, string, string, string, string | undefined];
     const isTheme = THEME_REQUEST.test(request);
     const what = name === 'default' ? `'${request}' has no default export (imported as ${local}).` : `'${request}' has no export named '${name}'.`;
-    const exports = possible && possible.length <= 300 ? `It exports: ${possible}.` : undefined;
+    // A long list (the theme's) would bury the message: the name is checked against it instead.
+    const exports = possible && possible.length <= 300 ? `It exports: ${possible}.` : `Check the name: '${request}' exports ${possible ? `${possible.split(', ').length} names, not this one` : 'no such name'}.`;
     return { message: placed({ file, source: readSource(file), request, name, what, hint: exports }), isError: isTheme };
   }
   if (/^Module(?:BuildError|Error|Warning)$/.test(error.name)) {
@@ -71,6 +72,10 @@ export function rewriteProblem(error: PlacedError): { message: string; isError?:
 
 function hintForMissing(request: string): string {
   if (request.startsWith('.') || request.startsWith('/')) return 'Check the path: it is relative to the file that imports it.';
+  if (THEME_REQUEST.test(request)) {
+    const name = request.replace(/^(?:@theme(?:-original)?|quire\/theme)\/?/, '') || 'index';
+    return `The theme has no component ${request}: check the name, or add it to your site as theme/${name}.tsx.`;
+  }
   return `Is the package installed? Run your package manager's install command (npm install ${request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/')}).`;
 }
 
