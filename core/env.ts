@@ -21,6 +21,14 @@ export const env = {
     const value = process.env.QUIRE_EXIT_AFTER;
     return value === 'load' || value === 'bundle' ? value : undefined;
   },
+  /** `QUIRE_CONFIG_TIMEOUT_MS`: how long the site config may take to load (default 30 s; a slow machine never gets near it for a real config). */
+  get configTimeoutMs(): number {
+    return intFromEnv('QUIRE_CONFIG_TIMEOUT_MS', 30_000);
+  },
+  /** `QUIRE_RENDER_TIMEOUT_MS`: how long a render worker may go without finishing a page before the page is given up (default 60 s). */
+  get renderTimeoutMs(): number {
+    return intFromEnv('QUIRE_RENDER_TIMEOUT_MS', 60_000);
+  },
   /** `QUIRE_NO_CACHE=1`: build without webpack's filesystem cache. */
   get noCache(): boolean {
     return process.env.QUIRE_NO_CACHE === '1';

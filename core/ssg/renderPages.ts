@@ -50,7 +50,8 @@ function tipFor(message: string): string {
  * author's components it was thrown in, innermost first.
  */
 export function renderFailureMessage({ page, error }: { page: Pick<SsgPage, 'pathname' | 'modules'>; error: unknown }): string {
-  const { message = String(error), componentFrames = [], located = false } = (error ?? {}) as { message?: string; componentFrames?: string[]; located?: boolean };
+  const { componentFrames = [], located = false } = (error ?? {}) as { componentFrames?: string[]; located?: boolean };
+  const message = thrownMessage(error);
   const source = page.modules?.content;
   const where = !located && source && !source.startsWith('@generated') ? `${displayPath(source)}: ` : '';
   const frames = componentFrames.map((name) => `\n    in <${name}>`).join('');
@@ -63,10 +64,22 @@ export interface RenderedBatch {
   failures: string[];
 }
 
+/** What one page's rendering gave: its summary once written, or its failure. */
+export interface PageOutcome {
+  rendered?: RenderedPage;
+  failure?: string;
+}
+
+/** Each page as it starts and as it ends (a render pool watches for pages that never end). */
+export interface RenderHooks {
+  onStart?: (page: SsgPage) => void;
+  onDone?: (page: SsgPage, outcome: PageOutcome) => void;
+}
+
 /** What renders pages: one renderer runtime, for as many batches of pages as it is given. */
 export interface PageRenderer {
   /** Renders and writes the pages, a bounded number at a time. */
-  render(pages: SsgPage[], onPage?: () => void): Promise<RenderedBatch>;
+  render(pages: SsgPage[], hooks?: RenderHooks): Promise<RenderedBatch>;
   dispose(): void;
 }
 
@@ -77,10 +90,11 @@ export interface PageRenderer {
 export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRenderer {
   const renderer = createRendererRuntime({ outDir: params.outDir, publicPath: params.manifest.publicPath, rendererFiles: params.manifest.renderer });
   return {
-    async render(pages, onPage) {
+    async render(pages, hooks = {}) {
       const failures: string[] = [];
       const rendered: RenderedPage[] = [];
       await mapLimit(pages, params.concurrency, async (page) => {
+        hooks.onStart?.(page);
         try {
           const { files, renderJs, inline } = routeAssets(page, params.manifest);
           const result = await renderer.render({ pathname: page.pathname, chunkFiles: renderJs });
@@ -98,11 +112,14 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
           const file = path.join(params.outDir, page.file);
           await fs.mkdir(path.dirname(file), { recursive: true });
           await fs.writeFile(file, html);
-          rendered.push({ pathname: page.pathname, ...(result.record ? { record: result.record } : {}) });
+          const summary: RenderedPage = { pathname: page.pathname, ...(result.record ? { record: result.record } : {}) };
+          rendered.push(summary);
+          hooks.onDone?.(page, { rendered: summary });
         } catch (error) {
-          failures.push(renderFailureMessage({ page, error }));
+          const failure = renderFailureMessage({ page, error });
+          failures.push(failure);
+          hooks.onDone?.(page, { failure });
         }
-        onPage?.();
       });
       return { pages: rendered, failures };
     },
@@ -111,5 +128,23 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
 }
 
 export function renderFailure(failures: string[]): QuireAggregateError {
-  return new QuireAggregateError(`${failures.length} page(s) failed to render:`, failures);
+  return new QuireAggregateError(
+    `${failures.length} page(s) failed to render:`,
+    failures,
+    'Each page threw while it was rendered to HTML at build time (its components run in Node then, and again in the browser): fix the code it names.',
+  );
+}
+
+/** What was thrown, in words: an error's message, a string as it is, any other value said to be one. */
+function thrownMessage(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  let shown: string | undefined;
+  try {
+    shown = JSON.stringify(error);
+  } catch {
+    // A value JSON cannot write (a cycle): its String() below.
+  }
+  return `a value that is not an Error was thrown: ${shown ?? String(error)}`;
 }

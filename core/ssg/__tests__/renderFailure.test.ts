@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { renderFailureMessage } from '../renderPages';
+import { renderFailure, renderFailureMessage } from '../renderPages';
 
 describe('renderFailureMessage', () => {
   const page = { pathname: '/guide/a', modules: { content: path.join(process.cwd(), 'docs/guide/a.mdx') } };
@@ -19,5 +19,15 @@ describe('renderFailureMessage', () => {
 
   test('the 404 page (no modules) and a thrown string', () => {
     expect(renderFailureMessage({ page: { pathname: '/404' }, error: 'oops' })).toBe('/404: oops');
+  });
+
+  test('a thrown value that is not an Error is said to be one, as it is', () => {
+    expect(renderFailureMessage({ page, error: { code: 42 } })).toBe('/guide/a: docs/guide/a.mdx: a value that is not an Error was thrown: {"code":42}');
+    expect(renderFailureMessage({ page, error: null })).toBe('/guide/a: docs/guide/a.mdx: a value that is not an Error was thrown: null');
+    expect(renderFailureMessage({ page, error: undefined })).toBe('/guide/a: docs/guide/a.mdx: a value that is not an Error was thrown: undefined');
+  });
+
+  test('the report says what to do', () => {
+    expect(renderFailure(['/guide/a: docs/guide/a.mdx: no data']).format()).toMatch(/failed to render:\n  - \/guide\/a: docs\/guide\/a\.mdx: no data\n.*rendered to HTML at build time/s);
   });
 });
