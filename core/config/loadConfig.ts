@@ -9,6 +9,8 @@ import { bundleConfig, type BundledConfig } from './bundleConfig';
 import { buildErrorPlace, importPlace, runtimeErrorPlace } from './configErrorPlace';
 import { installCommand, missingPackageOf } from './missingPackage';
 import { validateConfig } from './validateConfig';
+import { env as knobs } from '../env';
+import { settleWithin } from '../utils/settleWithin';
 import { dropUnsafeConfigUrls } from './unsafeConfigUrls';
 
 export const CONFIG_FILE_NAMES = [
@@ -54,11 +56,28 @@ function bundleFileFor(configPath: string): string {
  */
 async function importBundle({ file, code }: { file: string; code: string }): Promise<unknown> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  removeStaleBundles(file);
   fs.writeFileSync(file, code);
   try {
     return await import(pathToFileURL(file).href);
   } finally {
     fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Removes the bundles of loads that never ended: a process stopped while its config's top-level
+ * await was pending (a compile worker, when the main thread's load timed out) left its file. A
+ * bundle's name holds when it was made; one older than the load timeout (and a minute more) is no
+ * longer being loaded by anyone.
+ */
+function removeStaleBundles(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file).split('.').slice(0, -2).join('.')}.`;
+  const stale = Date.now() - knobs.configTimeoutMs - 60_000;
+  for (const name of fs.readdirSync(dir)) {
+    const made = name.startsWith(prefix) ? /^([0-9a-z]+)-[0-9a-f]{8}\.mjs$/.exec(name.slice(prefix.length)) : null;
+    if (made && Number.parseInt(made[1]!, 36) < stale) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 
@@ -82,6 +101,22 @@ function missingPackageError({ error, name, configPath, files }: { error: unknow
   });
 }
 
+/**
+ * A config that has not loaded in time (`QUIRE_CONFIG_TIMEOUT_MS`): a top-level await, an exported
+ * promise or a config function that never settles. Its bundle, which the import never let go of,
+ * is removed.
+ */
+function configTimeoutError({ configPath, file }: { configPath: string; file: string }): QuireError {
+  fs.rmSync(file, { force: true });
+  const ms = knobs.configTimeoutMs;
+  return new QuireError(`Could not load the config: it did not finish loading within ${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s.`, {
+    location: { file: configPath },
+    hint:
+      'Something it waits for never settles: a top-level await, an exported promise or a config function waiting on a server, a file or input. ' +
+      'Make every wait end (give it a timeout of its own), or set QUIRE_CONFIG_TIMEOUT_MS (milliseconds) for a config that is only slow.',
+  });
+}
+
 /** Finds, evaluates and validates the site config. A site without a config gets the defaults. */
 export async function loadConfig({ siteDir, env }: { siteDir: string; env: ConfigEnv }): Promise<LoadedConfig> {
   const found = findConfigFile(siteDir);
@@ -94,13 +129,20 @@ export async function loadConfig({ siteDir, env }: { siteDir: string; env: Confi
   // `development` in dev (whatever the shell says; the bundles follow the mode too).
   const shellNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = env.mode;
+  let timedOut: QuireError | undefined;
   try {
-    // Bundled (./bundleConfig.ts, as Vite loads its config), then imported as an ES module.
-    bundle = await bundleConfig({ configPath, outFile: file });
-    exported = exportedValue(await importBundle({ file, code: bundle.code }));
-    if (typeof exported === 'function') exported = await (exported as (e: ConfigEnv) => unknown)(env);
-    exported = await exported;
+    const loading = (async () => {
+      // Bundled (./bundleConfig.ts, as Vite loads its config), then imported as an ES module.
+      const bundled = await bundleConfig({ configPath, outFile: file });
+      bundle = bundled;
+      const value = exportedValue(await importBundle({ file, code: bundled.code }));
+      return { bundled, value: typeof value === 'function' ? await (value as (e: ConfigEnv) => unknown)(env) : await value };
+    })();
+    const loaded = await settleWithin({ work: loading, ms: knobs.configTimeoutMs, onTimeout: () => (timedOut = configTimeoutError({ configPath, file })) });
+    bundle = loaded.bundled;
+    exported = loaded.value;
   } catch (error) {
+    if (error === timedOut) throw error;
     const missing = missingPackageOf(error);
     if (missing) throw missingPackageError({ error, name: missing, configPath, files: bundle?.deps ?? [configPath] });
     const buildError = (error as Partial<BuildFailure>).errors?.[0]?.text;

@@ -191,6 +191,37 @@ describe('loadConfig', () => {
     });
   });
 
+  // Through the CLI, as a user meets it: a module whose top-level await never settles would stay
+  // pending in this process's module loader.
+  test.each([
+    ['a top-level await', `await new Promise(() => {});\nexport default { title: 'never' };\n`],
+    ['an exported promise', `export default new Promise(() => {});\n`],
+    ['a config function', `export default () => new Promise(() => { setInterval(() => {}, 1000); });\n`],
+  ])('a config that never settles (%s) fails within the load timeout, naming the file and what to do', async (_what, code) => {
+    const siteDir = makeSite({ 'quire.config.ts': code, 'docs/index.md': '# Hi\n' });
+    const started = Date.now();
+    const result = await runQuire(['build'], { cwd: siteDir, env: { QUIRE_CONFIG_TIMEOUT_MS: '500' }, timeout: 60_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'quire.config.ts: Could not load the config: it did not finish loading within 0.5 s.\n' +
+        'Something it waits for never settles: a top-level await, an exported promise or a config function waiting on a server, a file or input.',
+    );
+    expect(result.stderr).toContain('set QUIRE_CONFIG_TIMEOUT_MS (milliseconds) for a config that is only slow');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  test("the next load removes the bundles that loads which never ended left behind (and only those)", async () => {
+    const siteDir = makeSite({ 'quire.config.ts': `export default { title: 'x' };\n` });
+    const dir = path.join(siteDir, 'node_modules', '.quire');
+    const made = (ms: number) => `quire.config.ts.${ms.toString(36)}-0123abcd.mjs`;
+    const old = made(Date.now() - 60 * 60_000);
+    const recent = made(Date.now() - 1000);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of [old, recent, 'other.mjs']) fs.writeFileSync(path.join(dir, name), 'export default {};\n');
+    await loadConfig({ siteDir, env });
+    expect(fs.readdirSync(dir).sort()).toEqual(['other.mjs', recent]);
+  });
+
   test('loads in a worker thread, as the compile workers do', async () => {
     const siteDir = makeSite({ 'quire.config.ts': `const t: string = await Promise.resolve('in a worker');\nexport default { title: t };\n` });
     const lib = path.resolve(__dirname, '../../../lib/core/config/loadConfig.js');

@@ -81,6 +81,32 @@ describe('validateConfig', () => {
     ]);
   });
 
+  test('checks rules that span fields on the valid fields, in the same run as the invalid ones', () => {
+    expect(
+      errorsOf({
+        title: 1,
+        lang: 'fr',
+        locales: [
+          { lang: 'en', label: 'English' },
+          { lang: 'en', label: 'Again' },
+        ],
+        multiVersion: { default: 'v3', versions: ['v1', 'v2'] },
+        themeConfig: { darkMode: 'yes' },
+      }),
+    ).toEqual([
+      'title: expected a string, received a number (1)',
+      'themeConfig.darkMode: expected a boolean, received the string "yes"',
+      'locales[1].lang: "en" is listed twice',
+      'lang: "fr" is not one of the configured locales ("en", "en")',
+      'multiVersion.default: "v3" must be one of multiVersion.versions (v1, v2)',
+    ]);
+    // A rule that reads an invalid field is left out: no second message about the same mistake.
+    expect(errorsOf({ lang: 'fr', locales: [{ lang: 2, label: 'Two' }], multiVersion: { default: 'v3', versions: ['v1'] } })).toEqual([
+      'locales[0].lang: expected a string, received a number (2)',
+      'multiVersion.default: "v3" must be one of multiVersion.versions (v1)',
+    ]);
+  });
+
   test('derives the languages from themeConfig.locales and normalises the base', () => {
     const config = validateConfig({
       base: 'docs',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeLoadContext } from '../../../test-utils/loadContext';
-import { QuireError } from '../../errors';
-import { definePlugin } from '../plugins/definePlugin';
+import { z } from 'zod';
+import { QuireAggregateError, QuireError } from '../../errors';
+import { definePlugin, validatePluginOptions } from '../plugins/definePlugin';
 import { initPlugins } from '../plugins/initPlugins';
 import { pluginHookError } from '../plugins/hookError';
 
@@ -28,6 +29,28 @@ describe('a definePlugin helper exported by a package', () => {
     context.siteConfig.plugins = [['quire-plugin-hello', { greeting: 'hey' }]];
     const withOptions = await initPlugins({ context, builtins: [] });
     expect((withOptions[0]!.plugin as unknown as { greeting: string }).greeting).toBe('hey');
+  });
+});
+
+describe('plugins whose options do not validate', () => {
+  test('are all reported at once, each with its entry in the config', async () => {
+    const context = makeLoadContext();
+    context.siteConfigPath = path.join(process.cwd(), 'quire.config.ts');
+    const strict = (name: string) =>
+      definePlugin((_context, options: unknown) => ({ name, ...validatePluginOptions(name, z.strictObject({ size: z.number() }), options) }));
+    context.siteConfig.plugins = [strict('one')({ size: 'big' }), () => ({ name: 'fine' }), strict('two')({ size: 1, colour: 'red' })];
+    const error = (await initPlugins({ context, builtins: [] }).catch((e: unknown) => e)) as QuireAggregateError;
+    expect(error).toBeInstanceOf(QuireAggregateError);
+    expect(error.format()).toBe(
+      [
+        '2 plugins could not be set up:',
+        '  - quire.config.ts: plugins[0]: Invalid options for plugin "one":',
+        '      - size: expected a number, received the string "big"',
+        '  - quire.config.ts: plugins[2]: Invalid options for plugin "two":',
+        '      - colour: unknown key',
+        'Fix the options of each plugin above; its documentation lists them.',
+      ].join('\n'),
+    );
   });
 });
 

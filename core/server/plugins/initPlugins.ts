@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, PluginConfig, PluginFactory, QuirePlugin } from '../../types';
-import { QuireError } from '../../errors';
+import { QuireAggregateError, QuireError, isQuireError } from '../../errors';
 import { unwrapPluginHelper } from './definePlugin';
 
 export interface InitializedPlugin {
@@ -77,10 +77,19 @@ export async function initPlugins({
     ...context.siteConfig.plugins.map((entry, index) => ({ entry, source: `plugins[${index}]`, builtin: false })),
   ];
   const plugins: InitializedPlugin[] = [];
+  // A plugin whose options do not validate does not stop the others: all their problems at once.
+  const failures: QuireError[] = [];
   for (const { entry, source, builtin } of entries) {
-    const resolved = resolveEntry(entry, context.siteDir, source);
-    if (!resolved) continue;
-    const plugin = resolved.object ?? (await runFactory({ resolved, context, source, builtin }));
+    let plugin: QuirePlugin;
+    try {
+      const resolved = resolveEntry(entry, context.siteDir, source);
+      if (!resolved) continue;
+      plugin = resolved.object ?? (await runFactory({ resolved, context, source, builtin }));
+    } catch (error) {
+      if (!isQuireError(error)) throw error;
+      failures.push(error as QuireError);
+      continue;
+    }
     if (!plugin || typeof plugin !== 'object' || typeof plugin.name !== 'string' || plugin.name === '') {
       throw new QuireError(`The plugin at ${source} did not return an object with a "name" string.`, {
         hint: 'A plugin is a function (context, options) => ({ name, ...hooks }).',
@@ -93,6 +102,14 @@ export async function initPlugins({
       });
     }
     plugins.push({ plugin, source, builtin });
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) {
+    throw new QuireAggregateError(
+      `${failures.length} plugins could not be set up:`,
+      failures.map((failure) => failure.format()),
+      'Fix the options of each plugin above; its documentation lists them.',
+    );
   }
   return plugins;
 }
