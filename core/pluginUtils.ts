@@ -18,7 +18,7 @@ export { isNoIndex } from './ssg/noIndex';
 export { escapeHtml, jsonForScript } from './utils/escape';
 /** One `HtmlTag` as HTML, attribute values escaped. */
 export { renderHtmlTag } from './ssg/htmlTags';
-export { formatIssues, formatPath, describeValue } from './config/formatIssues';
+export { describeIssues, formatIssues, formatPath, describeValue, type DescribedIssue } from './config/formatIssues';
 /** The config's schema of a navbar item (`themeConfig.nav`), for files that hold navigation items. */
 export { navItemSchema } from './config/configSchema';
 /** Core's link step: rewrites page links to routes with a resolver and records them for the dead-link check. */

@@ -66,47 +66,62 @@ function expectedOfBranches(branches: readonly (readonly Issue[])[]): string[] {
   return [...expected];
 }
 
+/** One problem: its path in the input (where it is) and its line (what is wrong, after the path it shows). */
+export interface DescribedIssue {
+  path: PathKey[];
+  text: string;
+}
+
 /**
  * One message per problem. `prefix` is shown before each path (`frontmatter.title`) without being
  * part of the input; `at` is where nested issues (of a union branch) sit inside the input.
  */
-export function formatIssues(
+export function formatIssues(issues: readonly Issue[], input: unknown, options: { prefix?: readonly PathKey[]; at?: readonly PathKey[] } = {}): string[] {
+  return describeIssues(issues, input, options).map(({ text }) => text);
+}
+
+/**
+ * The messages of formatIssues, each with the path in the input it is about (the field of a union's
+ * branch, an unknown key itself): for callers that place each problem in a file.
+ */
+export function describeIssues(
   issues: readonly Issue[],
   input: unknown,
   { prefix = [], at = [] }: { prefix?: readonly PathKey[]; at?: readonly PathKey[] } = {},
-): string[] {
-  const lines: string[] = [];
+): DescribedIssue[] {
+  const lines: DescribedIssue[] = [];
   for (const issue of issues) {
     const inputPath = [...at, ...issue.path];
     const path = [...prefix, ...inputPath];
     const where = formatPath(path);
     const received = describeValue(valueAt(input, inputPath));
+    const line = (text: string) => lines.push({ path: inputPath, text });
     switch (issue.code) {
       case 'invalid_type':
-        lines.push(`${where}: expected ${article(issue.expected)}, received ${received}`);
+        line(`${where}: expected ${article(issue.expected)}, received ${received}`);
         break;
       case 'unrecognized_keys':
-        for (const key of issue.keys) lines.push(`${formatPath([...path, key])}: unknown key`);
+        for (const key of issue.keys) lines.push({ path: [...inputPath, key], text: `${formatPath([...path, key])}: unknown key` });
         break;
       case 'invalid_value':
-        lines.push(`${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, received ${received}`);
+        line(`${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, received ${received}`);
         break;
       case 'invalid_union': {
         // A union with its own message describes itself best.
         if (issue.message !== 'Invalid input') {
-          lines.push(`${where}: ${issue.message}, received ${received}`);
+          line(`${where}: ${issue.message}, received ${received}`);
           break;
         }
         const branch = pickUnionBranch(issue.errors);
-        if (branch) lines.push(...formatIssues(branch, input, { prefix, at: inputPath }));
+        if (branch) lines.push(...describeIssues(branch, input, { prefix, at: inputPath }));
         else {
           const expected = expectedOfBranches(issue.errors);
-          lines.push(`${where}: expected ${expected.length ? expected.join(' or ') : 'a different value'}, received ${received}`);
+          line(`${where}: expected ${expected.length ? expected.join(' or ') : 'a different value'}, received ${received}`);
         }
         break;
       }
       default:
-        lines.push(`${where}: ${issue.message.replace(/^Invalid input: /, '')}`);
+        line(`${where}: ${issue.message.replace(/^Invalid input: /, '')}`);
     }
   }
   return lines;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Frontmatter } from '../types';
 import { formatLocation, QuireAggregateError, QuireError } from '../errors';
 import { headTagSchema } from '../config/configSchema';
-import { formatIssues } from '../config/formatIssues';
+import { describeIssues } from '../config/formatIssues';
 import { codeFrame } from '../shared/codeFrame';
 import { dropUnsafeFrontmatterUrls } from './frontmatterUrls';
 
@@ -177,9 +177,8 @@ export function validateFrontmatter({
     }
     return undefined;
   };
-  const errors = result.error.issues.flatMap((issue) => {
-    const where = formatLocation({ file, line: lineOf(issue.path as (string | number)[]) });
-    return formatIssues([issue], data, { prefix: ['frontmatter'] }).map((message) => `${where}: ${message}`);
-  });
+  const errors = describeIssues(result.error.issues, data, { prefix: ['frontmatter'] }).map(
+    ({ path, text }) => `${formatLocation({ file, line: lineOf(path as (string | number)[]) })}: ${text}`,
+  );
   throw new QuireAggregateError('Invalid frontmatter:', errors, 'Fix the frontmatter fields above; see the frontmatter reference for their types.');
 }

@@ -406,31 +406,39 @@ const INVALID_JSON: { name: string; text: string; at: [number, number] }[] = [
   { name: 'bom-and-comma', text: '\uFEFF["a",]', at: [1, 6] },
 ];
 
-const WRONG_SHAPES: { name: string; text: string; message: RegExp }[] = [
-  { name: 'object', text: '{ "a": 1 }', message: /\(root\): expected an array/ },
-  { name: 'number-item', text: '["a", 3]', message: /\[1\]: expected a string or an object, received a number \(3\)/ },
-  { name: 'unknown-type', text: '[{ "type": "folder", "name": "a" }]', message: /\[0\]\.type: expected "file"/ },
-  { name: 'unknown-key', text: '[{ "type": "file", "name": "a", "colapsed": true }]', message: /\[0\]\.colapsed: unknown key/ },
-  { name: 'label-number', text: '[{ "type": "file", "name": "a", "label": 1 }]', message: /\[0\]\.label: expected a string, received a number/ },
-  { name: 'collapsed-string', text: '[{ "type": "dir", "name": "sub", "collapsed": "yes" }]', message: /\[0\]\.collapsed: expected a boolean/ },
-  { name: 'empty-name', text: '[""]', message: /\[0\]: / },
-  { name: 'custom-link-bare', text: '[{ "type": "custom-link", "label": "X" }]', message: /\[0\]\.link: a custom-link needs a link or items/ },
-  { name: 'missing-page', text: '["a", "nope"]', message: /entry "nope" names .*nope\(\.md\|\.mdx\|\.tsx\|\.jsx\), which does not exist/ },
-  { name: 'missing-folder', text: '["a", { "type": "dir", "name": "gone" }]', message: /entry "gone" names the folder .*gone\/, which does not exist/ },
-  { name: 'outside', text: '["a", "../elsewhere"]', message: /entry "\.\.\/elsewhere" must name a file or folder inside/ },
-  { name: 'hidden-page', text: '["a", "_draft"]', message: /entry "_draft" names .*_draft\.md, which is not a page/ },
+/** `at`: the text the problem is placed at (a field's key, an item, the whole file), found in `text`. */
+const WRONG_SHAPES: { name: string; text: string; at: string; message: RegExp }[] = [
+  { name: 'object', text: '{ "a": 1 }', at: '{', message: /\(root\): expected an array/ },
+  { name: 'number-item', text: '["a", 3]', at: '3', message: /\[1\]: expected a string or an object, received a number \(3\)/ },
+  { name: 'unknown-type', text: '[{ "type": "folder", "name": "a" }]', at: '"type"', message: /\[0\]\.type: expected "file"/ },
+  { name: 'unknown-key', text: '[{ "type": "file", "name": "a", "colapsed": true }]', at: '"colapsed"', message: /\[0\]\.colapsed: unknown key/ },
+  { name: 'label-number', text: '[{ "type": "file", "name": "a", "label": 1 }]', at: '"label"', message: /\[0\]\.label: expected a string, received a number/ },
+  { name: 'collapsed-string', text: '[{ "type": "dir", "name": "sub", "collapsed": "yes" }]', at: '"collapsed"', message: /\[0\]\.collapsed: expected a boolean/ },
+  { name: 'empty-name', text: '["a",\n  ""]', at: '""', message: /\[1\]: Too small: expected string to have >=1 characters/ },
+  { name: 'custom-link-bare', text: '[{ "type": "custom-link", "label": "X" }]', at: '{', message: /\[0\]\.link: a custom-link needs a link or items/ },
+  { name: 'missing-page', text: '["a",\n  "nope"]', at: '"nope"', message: /entry "nope" names .*nope\(\.md\|\.mdx\|\.tsx\|\.jsx\), which does not exist/ },
+  { name: 'missing-folder', text: '["a", { "type": "dir", "name": "gone" }]', at: '{', message: /entry "gone" names the folder .*gone\/, which does not exist/ },
+  { name: 'outside', text: '["a", "../elsewhere"]', at: '"../elsewhere"', message: /entry "\.\.\/elsewhere" must name a file or folder inside/ },
+  { name: 'hidden-page', text: '["a", "_draft"]', at: '"_draft"', message: /entry "_draft" names .*_draft\.md, which is not a page/ },
 ];
 
-const BAD_NAV: { name: string; text: string; message: RegExp; at?: [number, number] }[] = [
+const BAD_NAV: { name: string; text: string; message: RegExp; at: [number, number] | string }[] = [
   { name: 'trailing-comma', text: '[{ "text": "A", "link": "/a" },]', message: /invalid JSON/, at: [1, 32] },
   { name: 'unclosed', text: '[{ "text": "A"', message: /invalid JSON/, at: [1, 15] },
-  { name: 'object', text: '{ "text": "A" }', message: /\(root\): expected an array/ },
-  { name: 'text-number', text: '[{ "text": 1, "link": "/a" }]', message: /\[0\]\.text: expected a string, received a number/ },
-  { name: 'link-number', text: '[{ "text": "A", "link": 2 }]', message: /\[0\]\.link: / },
-  { name: 'no-text', text: '[{ "link": "/a" }]', message: /\[0\]\.text: expected a string/ },
-  { name: 'items-object', text: '[{ "text": "A", "items": {} }]', message: /\[0\]\.items: / },
-  { name: 'string-item', text: '["A"]', message: /\[0\]: / },
+  { name: 'object', text: '{ "text": "A" }', at: '{', message: /\(root\): expected an array/ },
+  { name: 'text-number', text: '[{ "text": 1, "link": "/a" }]', at: '"text"', message: /\[0\]\.text: expected a string, received a number/ },
+  { name: 'link-number', text: '[{ "text": "A", "link": 2 }]', at: '"link"', message: /\[0\]\.link: / },
+  { name: 'no-text', text: '[\n  { "link": "/a" }\n]', at: '{', message: /\[0\]\.text: expected a string/ },
+  { name: 'items-object', text: '[{ "text": "A", "items": {} }]', at: '"items"', message: /\[0\]\.items: / },
+  { name: 'string-item', text: '["A"]', at: '"A"', message: /\[0\]: / },
 ];
+
+/** `line:column` of the first `marker` in `text` (given as `[line, column]` already, as it is). */
+function markerPlace(text: string, marker: [number, number] | string): string {
+  if (Array.isArray(marker)) return marker.join(':');
+  const before = text.slice(0, text.indexOf(marker)).split('\n');
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
 
 const NAV_VERSIONS = BAD_NAV.map((nav) => `n-${nav.name}`);
 const NAV_HINT = /Fix the files above, or set nav and sidebar in themeConfig instead/;
@@ -448,13 +456,13 @@ function navigationCases(): MalformedCase[] {
       expect: { outcome: 'fails', place: `${dir}/_meta.json:${at[0]}:${at[1]}`, message: /invalid JSON: /, hint: NAV_HINT },
     });
   }
-  for (const { name, text, message } of WRONG_SHAPES) {
+  for (const { name, text, at, message } of WRONG_SHAPES) {
     const dir = `${root}/shape-${name}`;
     cases.push({
       id: `meta-json/${name}`,
       group: 'navigation',
       files: { [`${dir}/a.md`]: '# A\n', [`${dir}/_draft.md`]: '# Draft\n', [`${dir}/sub/b.md`]: '# B\n', [`${dir}/_meta.json`]: text },
-      expect: { outcome: 'fails', place: `${dir}/_meta.json`, message, hint: NAV_HINT },
+      expect: { outcome: 'fails', place: `${dir}/_meta.json:${markerPlace(text, at)}`, message, hint: NAV_HINT },
     });
   }
   BAD_NAV.forEach(({ name, text, message, at }, index) => {
@@ -463,7 +471,7 @@ function navigationCases(): MalformedCase[] {
       id: `nav-json/${name}`,
       group: 'navigation',
       files: { [`${dir}/index.md`]: '# Version\n', [`${dir}/_nav.json`]: text },
-      expect: { outcome: 'fails', place: `${dir}/_nav.json${at ? `:${at[0]}:${at[1]}` : ''}`, message, hint: NAV_HINT },
+      expect: { outcome: 'fails', place: `${dir}/_nav.json:${markerPlace(text, at)}`, message, hint: NAV_HINT },
     });
   });
   return cases;

@@ -27,35 +27,35 @@ describe('navigation file errors', () => {
   });
 
   test.each([
-    ['en', 'docs/en/guide/_meta.json: entry "intro" names docs/en/guide/intro(.md|.mdx|.tsx|.jsx), which does not exist'],
-    ['zh', 'docs/zh/guide/_meta.json: entry "intro.mdx" names docs/zh/guide/intro.mdx, which does not exist'],
-  ])('a missing page is named with both the _meta.json and the file it looks for (%s)', async (_lang, line) => {
+    ['en', 'docs/en/guide/_meta.json:3:3: entry "intro" names docs/en/guide/intro(.md|.mdx|.tsx|.jsx), which does not exist'],
+    ['zh', 'docs/zh/guide/_meta.json:3:3: entry "intro.mdx" names docs/zh/guide/intro.mdx, which does not exist'],
+  ])('a missing page is named with both the _meta.json (at its entry) and the file it looks for (%s)', async (_lang, line) => {
     expect((await problems()).errors).toContain(line);
   });
 
   test('a missing folder, and a file that exists but is not a page, are told apart (en)', async () => {
     const { errors } = await problems();
-    expect(errors).toContain('docs/en/guide/_meta.json: entry "nowhere" names the folder docs/en/guide/nowhere/, which does not exist');
+    expect(errors).toContain('docs/en/guide/_meta.json:5:3: entry "nowhere" names the folder docs/en/guide/nowhere/, which does not exist');
     expect(errors).toContain(
-      'docs/en/guide/_meta.json: entry "_hidden" names docs/en/guide/_hidden.md, which is not a page (its name starts with "_" or it matches route.exclude)',
+      'docs/en/guide/_meta.json:4:3: entry "_hidden" names docs/en/guide/_hidden.md, which is not a page (its name starts with "_" or it matches route.exclude)',
     );
   });
 
   test('an entry may not leave its folder (zh)', async () => {
-    expect((await problems()).errors).toContain('docs/zh/guide/_meta.json: entry "../api" must name a file or folder inside docs/zh/guide/');
+    expect((await problems()).errors).toContain('docs/zh/guide/_meta.json:7:3: entry "../api" must name a file or folder inside docs/zh/guide/');
   });
 
   test.each([
     [
       'en',
       [
-        'docs/en/api/_meta.json: [0].colapsed: unknown key',
-        'docs/en/api/_meta.json: [1]: expected a string or an object, received a number (3)',
-        'docs/en/api/_meta.json: [2].type: expected "file", "dir", "dir-section-header", "section-header", "divider" or "custom-link", received the string "folder"',
+        'docs/en/api/_meta.json:5:5: [0].colapsed: unknown key',
+        'docs/en/api/_meta.json:7:3: [1]: expected a string or an object, received a number (3)',
+        'docs/en/api/_meta.json:9:5: [2].type: expected "file", "dir", "dir-section-header", "section-header", "divider" or "custom-link", received the string "folder"',
       ],
     ],
-    ['zh', ['docs/zh/_nav.json: [1].text: expected a string, received a number (1)']],
-  ])('a wrong shape is reported with the file and the path of the item (%s)', async (_lang, lines) => {
+    ['zh', ['docs/zh/_nav.json:7:5: [1].text: expected a string, received a number (1)']],
+  ])('a wrong shape is reported with the file, the place and the path of the item (%s)', async (_lang, lines) => {
     const { errors } = await problems();
     for (const line of lines) expect(errors).toContain(line);
   });

@@ -56,14 +56,14 @@ type ItemOptions<T> = { dir: string; item: T; meta?: FolderMeta; context: Sideba
 async function itemEntries({ dir, item, meta, context }: ItemOptions<MetaItem>): Promise<SidebarEntry[]> {
   if (typeof item === 'string' || item.type === 'file') {
     const fields: PageItemFields & { name: string } = typeof item === 'string' ? { name: item } : item;
-    if (!checkInside({ dir, name: fields.name, meta, context })) return [];
+    if (!checkInside({ dir, name: fields.name, item, meta, context })) return [];
     const page = locatePage({ tree: context.tree, dir, name: fields.name });
     if (page) return [pageItem({ page, fields: translated({ item: fields, meta, context }) })];
     // A bare name is the short form for whatever it names, so a folder is accepted too.
     if (typeof item === 'string' && isFolder({ tree: context.tree, target: path.resolve(dir, item) })) {
       return dirGroup({ dir, item: { type: 'dir', name: item }, meta, context });
     }
-    report({ context, meta, problem: (metaFile) => missingPageProblem({ metaFile, dir, name: fields.name, displayRoot: context.displayRoot }) });
+    report({ context, meta, item, problem: (metaFile) => missingPageProblem({ metaFile, dir, name: fields.name, displayRoot: context.displayRoot }) });
     return [];
   }
   switch (item.type) {
@@ -80,23 +80,23 @@ async function itemEntries({ dir, item, meta, context }: ItemOptions<MetaItem>):
   }
 }
 
-/** Listings never name missing things; only a `_meta.json` can, so problems are about it. */
-function report({ context, meta, problem }: { context: SidebarContext; meta?: FolderMeta; problem: (metaFile: string) => string }) {
-  if (meta) context.problems.push(problem(meta.shownAs));
+/** Listings never name missing things; only a `_meta.json` can, so problems are about it, at the item. */
+function report({ context, meta, item, problem }: { context: SidebarContext; meta?: FolderMeta; item: MetaItem; problem: (metaFile: string) => string }) {
+  if (meta) context.problems.push(problem(meta.placeOf([meta.items.indexOf(item)])));
 }
 
-function checkInside({ dir, name, meta, context }: { dir: string; name: string; meta?: FolderMeta; context: SidebarContext }): boolean {
+function checkInside({ dir, name, item, meta, context }: { dir: string; name: string; item: MetaItem; meta?: FolderMeta; context: SidebarContext }): boolean {
   if (isInsideFolder({ dir, target: path.resolve(dir, name) })) return true;
-  report({ context, meta, problem: (metaFile) => outsideFolderProblem({ metaFile, dir, name, displayRoot: context.displayRoot }) });
+  report({ context, meta, item, problem: (metaFile) => outsideFolderProblem({ metaFile, dir, name, displayRoot: context.displayRoot }) });
   return false;
 }
 
 /** The sub-folder an entry names, or undefined (reported) when there is none. */
 function subFolder({ dir, item, meta, context }: ItemOptions<MetaDirItem | MetaDirSectionHeaderItem>): string | undefined {
-  if (!checkInside({ dir, name: item.name, meta, context })) return undefined;
+  if (!checkInside({ dir, name: item.name, item, meta, context })) return undefined;
   const target = path.resolve(dir, item.name);
   if (isFolder({ tree: context.tree, target })) return target;
-  report({ context, meta, problem: (metaFile) => missingFolderProblem({ metaFile, dir, name: item.name, displayRoot: context.displayRoot }) });
+  report({ context, meta, item, problem: (metaFile) => missingFolderProblem({ metaFile, dir, name: item.name, displayRoot: context.displayRoot }) });
   return undefined;
 }
 

@@ -8,6 +8,8 @@ export interface FolderMeta {
   items: MetaItem[];
   /** `docs/en/guide/_meta.json`, for messages about its entries. */
   shownAs: string;
+  /** Where an item is (`[2]`), as messages show it: `docs/en/guide/_meta.json:3:5`. */
+  placeOf: (path: readonly PropertyKey[]) => string;
 }
 
 export interface MetaReader {
@@ -25,7 +27,7 @@ export function createMetaReader({ displayRoot, problems }: { displayRoot: strin
     const file = path.join(dir, '_meta.json');
     const shownAs = displayPath({ file, displayRoot });
     const read = await readNavigationFile({ file, shownAs, schema: metaFileSchema });
-    if (read.status === 'ok') return { items: read.data, shownAs };
+    if (read.status === 'ok') return { items: read.data, shownAs, placeOf: read.placeOf };
     if (read.status === 'failed') problems.push(...read.problems);
     return undefined;
   };

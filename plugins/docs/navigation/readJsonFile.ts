@@ -3,7 +3,7 @@ import { jsonErrorPosition } from './jsonErrorPosition';
 
 export type JsonRead =
   | { status: 'missing' }
-  | { status: 'ok'; data: unknown }
+  | { status: 'ok'; data: unknown; text: string }
   | { status: 'invalid'; message: string; line: number; column: number };
 
 /**
@@ -24,7 +24,7 @@ export async function readJsonFile({ file }: { file: string }): Promise<JsonRead
   // Editors on Windows may save a byte order mark, which JSON.parse rejects.
   text = text.replace(/^\uFEFF/, '');
   try {
-    return { status: 'ok', data: JSON.parse(text) };
+    return { status: 'ok', data: JSON.parse(text), text };
   } catch (error) {
     const { line, column } = jsonErrorPosition({ text });
     // Drop V8's echo of the whole text and its character offset: line and column say it better.

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import { formatIssues, formatLocation, isUnsafeUrl, logger, unsafeUrlWarning } from 'quire/plugin-utils';
+import { describeIssues, formatLocation, isUnsafeUrl, logger, unsafeUrlWarning } from 'quire/plugin-utils';
+import { jsonPlaces } from './jsonPlaces';
 import { readJsonFile } from './readJsonFile';
 
-export type NavigationFileRead<T> = { status: 'missing' } | { status: 'ok'; data: T } | { status: 'failed'; problems: string[] };
+/** `placeOf(path)`: where an item of the file is, as messages show it (`docs/en/guide/_meta.json:3:5`). */
+export type NavigationFileRead<T> = { status: 'missing' } | { status: 'ok'; data: T; placeOf: (path: readonly PropertyKey[]) => string } | { status: 'failed'; problems: string[] };
 
 /**
  * Drops, in place, every `link` of the entries (nav items, custom links, at any depth) whose URL
@@ -23,7 +25,7 @@ export function dropUnsafeLinks({ value, path }: { value: unknown; path: string 
 
 /**
  * Reads and validates one `_meta.json` or `_nav.json`. Every problem is returned as a line that
- * starts with the file (and line:column for invalid JSON, the item's path for a wrong shape), so
+ * starts with the file and line:column (of the error for invalid JSON, of the item for a wrong shape), so
  * that the problems of all files can be reported together. Links that could run script are
  * dropped with a warning naming the file and the entry (`dropUnsafeLinks`).
  */
@@ -42,10 +44,13 @@ export async function readNavigationFile<T>({
   if (read.status === 'invalid') {
     return { status: 'failed', problems: [`${formatLocation({ file: shownAs, line: read.line, column: read.column })}: ${read.message}`] };
   }
+  const places = jsonPlaces(read.text);
+  const placeOf = (path: readonly PropertyKey[]) => formatLocation({ file: shownAs, ...places(path) });
   const result = schema.safeParse(read.data);
   if (result.success) {
     for (const warning of dropUnsafeLinks({ value: result.data, path: '' })) logger.warn(`${shownAs}: ${warning}`);
-    return { status: 'ok', data: result.data };
+    return { status: 'ok', data: result.data, placeOf };
   }
-  return { status: 'failed', problems: formatIssues(result.error.issues, read.data).map((issue) => `${shownAs}: ${issue}`) };
+  // Each problem at what it is about: a field at its key, an unknown key at itself, a missing field at its item.
+  return { status: 'failed', problems: describeIssues(result.error.issues, read.data).map(({ path, text }) => `${placeOf(path)}: ${text}`) };
 }
