@@ -49,6 +49,8 @@ export interface RenderWorkerData {
 
 export const BATCH = 16;
 const WORKER_HEAP_MB = 1024;
+/** How long a worker may take to load the renderer, before its first page, whatever QUIRE_RENDER_TIMEOUT_MS says. */
+const STARTUP_MS = 60_000;
 /** Above this heap (mostly the compilation being written), no page renders during the cache write. */
 const OVERLAP_HEAP_LIMIT_MB = 600;
 
@@ -98,6 +100,9 @@ function runWorker({ workerFile, data, timeoutMs, onDone }: { workerFile: string
     const taken = new Set<number>();
     const started = new Set<number>();
     let lastProgress = Date.now();
+    // Until its first message the worker is loading the renderer, which a loaded machine may make slow.
+    let heard = false;
+    const limit = () => (heard ? timeoutMs : Math.max(timeoutMs, STARTUP_MS));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
     const end = (result: WorkerEnd) => {
@@ -115,13 +120,19 @@ function runWorker({ workerFile, data, timeoutMs, onDone }: { workerFile: string
     const watch = () => {
       timer = setTimeout(() => setImmediate(() => {
         if (ended) return;
-        if (Date.now() - lastProgress >= timeoutMs) stop(`rendering did not finish within ${timeoutMs / 1000} s`);
+        if (Date.now() - lastProgress >= limit()) stop(`rendering did not finish within ${limit() / 1000} s`);
         else watch();
-      }), Math.max(0, timeoutMs - (Date.now() - lastProgress)));
+      }), Math.max(0, limit() - (Date.now() - lastProgress)));
     };
     watch();
     worker.on('message', (reply: RenderWorkerReply) => {
       lastProgress = Date.now();
+      if (!heard) {
+        // From now on the page timeout: the timer set for the start-up is set again.
+        heard = true;
+        clearTimeout(timer);
+        watch();
+      }
       if ('took' in reply) for (let index = reply.took[0]; index < reply.took[1]; index++) taken.add(index);
       else if ('started' in reply) started.add(reply.started);
       else {

@@ -38,8 +38,8 @@ export interface CaseGroup {
   cases: MalformedCase[];
 }
 
-/** The render group's pages are tiny: one that has not finished in 8 s never will (a minute by default). */
-const GROUP_ENV: Record<string, Record<string, string>> = { render: { QUIRE_RENDER_TIMEOUT_MS: '8000' } };
+/** The render group's pages are tiny: one that has not finished in 5 s never will (a minute by default). */
+const GROUP_ENV: Record<string, Record<string, string>> = { render: { QUIRE_RENDER_TIMEOUT_MS: '5000' } };
 
 export const DEFAULT_CONFIG = "import { defineConfig } from 'quire';\nexport default defineConfig({ title: 'Malformed', markdown: { checkDeadLinks: false } });\n";
 
