@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { linkQuire } from '../../test-utils/fixtures';
+import { linkQuire, writeFiles } from '../../test-utils/fixtures';
 import { runQuire } from '../../test-utils/runQuire';
 import { treeChecksums } from '../../test-utils/treeChecksums';
 import { caseGroups, DEFAULT_CONFIG, malformedCases, type CaseGroup, type MalformedCase } from './malformed/corpus';
@@ -45,9 +45,9 @@ let started = 0;
 /** Removes what the previous group wrote, keeps dist/ and the caches, writes this group's files. */
 function prepare(group: CaseGroup): void {
   for (const name of ['docs', 'components']) fs.rmSync(path.join(site, name), { recursive: true, force: true });
-  fs.writeFileSync(path.join(site, 'quire.config.ts'), group.config ?? DEFAULT_CONFIG);
-  writeCaseFiles(site, [{ id: 'home', group: group.name, files: { 'docs/index.md': '# Malformed\n' }, expect: { outcome: 'builds', route: '/' } }, ...group.cases]);
-  if (group.config) writeCaseFiles(site, [{ id: 'home', group: group.name, files: { 'docs/main/index.md': '# Malformed\n' }, expect: { outcome: 'builds', route: '/' } }]);
+  // A home page, in the default version too when the group's config has versions.
+  writeFiles(site, { 'quire.config.ts': group.config ?? DEFAULT_CONFIG, 'docs/index.md': '# Malformed\n', ...(group.config && { 'docs/main/index.md': '# Malformed\n' }) });
+  writeCaseFiles(site, group.cases);
 }
 
 async function build(env: Record<string, string> = {}): Promise<{ code: number | null; output: string; ms: number; hung: boolean }> {
