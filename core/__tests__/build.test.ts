@@ -119,7 +119,8 @@ describe('quire build on a small en + zh site', () => {
     expect(entryCode).not.toContain('JSX works.');
     expect(entryCode).not.toContain('/guide/start');
     expect(entryCode).toContain('"assets/js/"+');
-    expect(js.filter((f) => !entry.includes(f) && f.endsWith('.js')).every((f) => /^[0-9a-f]{12,}\.js$/.test(f))).toBe(true);
+    // Named by their content, but for the route table, whose name never changes (so main's never does when a page changes).
+    expect(js.filter((f) => !entry.includes(f) && f.endsWith('.js') && !/^[0-9a-f]{12,}\.js$/.test(f))).toEqual(['quire-routes.js']);
   });
 
   test('the 404 page is rendered', () => {
@@ -147,6 +148,50 @@ describe('quire build on a small en + zh site', () => {
     fs.rmSync(path.join(site, '.quire', 'cache'), { recursive: true });
     expect((await runQuire(['build', site])).code).toBe(0);
     expect(checksums(dist)).toEqual(before);
+  });
+
+  test('a rebuild with no change leaves the output as it was; an edit changes its own page alone', async () => {
+    /** Each file's inode and modification time: what a deploy compares, and what rewriting a file changes. */
+    const stamps = (): Record<string, string> => {
+      const all: Record<string, string> = {};
+      for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = fs.statSync(file);
+        all[path.relative(dist, file)] = `${stat.ino}:${stat.mtimeMs}`;
+      }
+      return all;
+    };
+    const differences = (a: Record<string, string>, b: Record<string, string>) =>
+      [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => a[file] !== b[file]).sort();
+
+    const before = stamps();
+    const unchanged = await runQuire(['build', site]);
+    expect(unchanged.code).toBe(0);
+    expect(unchanged.stdout + unchanged.stderr).toContain('nothing changed since the last build (0 of 9 pages rendered), the output folder was left as it was');
+    expect(stamps()).toEqual(before);
+
+    const page = path.join(site, 'docs/en/guide/next.md');
+    const source = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, `${source}\nOne more sentence.\n`);
+    try {
+      const edited = await runQuire(['build', site]);
+      expect(edited.code).toBe(0);
+      expect(edited.stdout + edited.stderr).toMatch(/since the last build: \d+ changed, \d+ added, \d+ removed, \d+ unchanged; 1 of 9 pages rendered/);
+      const changed = differences(before, stamps());
+      // The page's HTML and Markdown twin, its chunk (a new name), the route table and the English search index.
+      expect(changed.filter((file) => file.endsWith('.html'))).toEqual(['guide/next.html']);
+      expect(changed.filter((file) => /^assets\/js\/(runtime|react|main)\./.test(file))).toEqual([]);
+      expect(changed).toContain('guide/next.md');
+      expect(changed).toContain('assets/js/quire-routes.js');
+      expect(changed.filter((file) => file.startsWith('assets/js/') && file !== 'assets/js/quire-routes.js')).toHaveLength(2);
+      expect(changed.every((file) => /^(guide\/next\.(html|md)|assets\/js\/[^/]+\.js|assets\/search\/.+)$/.test(file))).toBe(true);
+    } finally {
+      fs.writeFileSync(page, source);
+    }
+    // Back to the first source: the first build's bytes.
+    expect((await runQuire(['build', site])).code).toBe(0);
+    expect(differences(before, stamps()).filter((file) => file.endsWith('.html'))).toEqual(['guide/next.html']);
   });
 
   test('a failed build keeps the previous output in place', async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { renderToString } from 'react-dom/server.edge';
-import routes from '@generated/routes';
 import siteData from '@generated/site-data.json';
 import type { PageRecord } from '../types';
 import { App, createPageState } from './App';
@@ -21,7 +20,13 @@ import '@generated/client-modules';
  * other head tags land in `<head>`), waiting for every lazy part. React's edge build needs no
  * Node built-ins, which keeps this entry buildable for the web target.
  */
-const table = createRouteTable(routes);
+/**
+ * The route table is the browser's lazy chunk (the same `quire-routes` chunk), loaded on the first
+ * render: this entry's own code, and so its file name, do not change when a page's chunks do, and
+ * the SSG can tell which pages would render the same as in the last build (core/ssg/renderCache.ts).
+ */
+let tablePromise: Promise<ReturnType<typeof createRouteTable>> | undefined;
+const routeTable = () => (tablePromise ??= import(/* webpackChunkName: "quire-routes" */ '@generated/routes').then((mod) => createRouteTable(mod.default)));
 
 /**
  * Lazy chunks (an `import()` in the theme or in a page) load in Node through the SSG's runtime,
@@ -115,7 +120,7 @@ function locatedError(error: unknown, componentStack: string | null | undefined)
 }
 
 export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {
-  const entry = table.match(pathname);
+  const entry = (await routeTable()).match(pathname);
   const route = entry ? await loadRoute(entry) : undefined;
   const initial = createPageState(route, { pathname, search: '', hash: '' });
   const page = (

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientManifest } from '../types';
 import { env } from '../env';
@@ -20,8 +19,10 @@ import { compiledPages, writeMarkdownPages } from '../ssg/markdownPages';
 import { runWorkerTasks } from '../ssg/workerTasks';
 import { assembleBuiltPages, readPagesPluginData, setLastUpdatedAt } from '../ssg/builtPages';
 import { acquireBuildLock } from './buildLock';
-import { clearDeadBuildFolders, removeFolder } from './buildLeftovers';
+import { clearDeadBuildFolders } from './buildLeftovers';
 import { outputWriteError } from './outputWriteError';
+import { reuseRenderedPages, saveRenderCache } from '../ssg/renderCache';
+import { replaceOutput } from '../ssg/replaceOutput';
 
 export interface BuildOptions {
   siteDir: string;
@@ -43,18 +44,6 @@ export interface BuildResult {
 async function removeRenderer(outDir: string, manifest: ClientManifest): Promise<void> {
   const own = manifest.renderer.filter((file) => !manifest.entry.js.includes(file));
   await Promise.all(own.map((file) => fs.rm(path.join(outDir, file), { force: true })));
-}
-
-/**
- * Replaces the output folder with the finished build in two renames: never half a site. (A build
- * killed between them leaves the previous site in `<out>.old-<pid>`: the next build puts it back,
- * see clearDeadBuildFolders.)
- */
-async function swapIntoPlace(tempDir: string, outDir: string): Promise<void> {
-  const previous = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) await fs.rename(outDir, previous);
-  await fs.rename(tempDir, outDir);
-  await removeFolder({ folder: previous, onNote: (message) => logger.warn(message) });
 }
 
 /**
@@ -129,12 +118,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // plugins' worker tasks run, each on a thread of its own, while the pages still render: once
     // webpack's cache is written, the build's memory peak (started before it, the search index's
     // ~100 MB at 500 pages per language came on top of that peak; after it, the peak is unchanged).
-    const rendering = perf.run('render pages', () =>
-      renderPagesShared({
-        params: { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency },
-        cacheWritten,
-      }),
-    );
+    const renderCacheFile = path.join(context.generatedFilesDir, 'cache', 'render.json');
+    const params = { outDir: tempDir, pages, manifest: client.routeAssets.manifest!, ...collectHtmlTags(site), concurrency: env.ssgConcurrency };
+    // Pages that would render as in the last build are linked from it (core/ssg/renderCache.ts).
+    const reuse = await reuseRenderedPages({ params, tempDir, outDir, cacheFile: renderCacheFile });
+    const rendering = perf.run('render pages', async () => {
+      const result = await renderPagesShared({ params: { ...params, pages: reuse.render }, cacheWritten });
+      return { rendered: result.rendered + reuse.reused.length, pages: [...reuse.reused, ...result.pages] };
+    });
     const markdownPages = perf.run('markdown pages', async () => {
       await site.markdown.save();
       return Promise.all([
@@ -185,7 +176,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       if (failed) throw failed.reason;
     });
     endPhase('postBuild');
-    await swapIntoPlace(tempDir, outDir);
+    const changes = await replaceOutput({ tempDir, outDir, onNote: (message) => logger.warn(message) });
+    await saveRenderCache({ cacheFile: renderCacheFile, outDir, keys: reuse.keys, rendered: renderedPages });
     endPhase('write');
     const [first, ...rest] = formatBuildSummary({
       pages: rendered,
@@ -193,6 +185,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
       totalMs: performance.now() - started,
       phases,
       output: await measureOutput(outDir),
+      changes: { ...changes, rendered: reuse.render.length },
       previewCommand: previewCommand({ cwd: process.cwd(), siteDir: context.siteDir, outDir: options.outDir, base: options.base }),
     });
     logger.success(first!);

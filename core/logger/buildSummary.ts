@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { mapLimit } from '../utils/mapLimit';
 import { fmt } from './logger';
+import type { OutputChanges } from '../ssg/replaceOutput';
 
 const gzip = promisify(zlib.gzip);
 
@@ -83,7 +84,17 @@ export interface BuildSummary {
   /** Each phase and how long it took, in the order they ran. */
   phases: [name: string, ms: number][];
   output: OutputSize;
+  /** What changed in the output folder since the last build, and how many pages were rendered anew. */
+  changes: OutputChanges & { rendered: number };
   previewCommand: string;
+}
+
+/** `3 files changed (2 changed, 1 added), 1 of 1,003 pages rendered`, or `nothing changed` when nothing did. */
+function formatChanges({ changes, pages }: Pick<BuildSummary, 'changes' | 'pages'>): string {
+  const parts = (['changed', 'added', 'removed'] as const).filter((kind) => changes[kind] > 0).map((kind) => `${fmt.num(changes[kind])} ${kind}`);
+  const rendered = `${fmt.num(changes.rendered)} of ${fmt.num(pages)} ${pages === 1 ? 'page' : 'pages'} rendered`;
+  if (parts.length === 0) return `nothing changed since the last build (${rendered}), the output folder was left as it was`;
+  return `since the last build: ${parts.join(', ')}, ${fmt.num(changes.kept)} unchanged; ${rendered}`;
 }
 
 /** The build's last lines: pages and phase times, output size, and how to preview it. */
@@ -95,6 +106,7 @@ export function formatBuildSummary(summary: BuildSummary): string[] {
   return [
     `built ${fmt.num(summary.pages)} ${summary.pages === 1 ? 'page' : 'pages'} into ${fmt.path(summary.outDir)} in ${formatMs(summary.totalMs)} (${phases})`,
     `output ${fmt.num(formatBytes(output.bytes))} in ${output.files} files${parts ? `; ${parts}` : ''}`,
+    formatChanges(summary),
     `preview it with ${fmt.code(summary.previewCommand)}`,
   ];
 }

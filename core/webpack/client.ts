@@ -16,6 +16,8 @@ import { checkWebpackOptions } from './checkWebpackOptions';
 export const CLIENT_ENTRY_NAME = 'main';
 /** The SSR entry of production builds: evaluated by the SSG in Node, then deleted. */
 export const RENDERER_ENTRY_NAME = 'quire-renderer';
+/** The route table's chunk (`webpackChunkName` in core/client/routing/clientRoutes.ts): its file name never changes. */
+export const ROUTE_TABLE_CHUNK = 'quire-routes';
 
 export interface ClientBundle {
   config: Configuration;
@@ -84,7 +86,7 @@ export function createClientConfig({
         chunkFilename: 'assets/css/[id].css',
         ignoreOrder: true,
       }),
-      ...(isDev ? [] : [new ContentChunkIdsPlugin()]),
+      ...(isDev ? [] : [new ContentChunkIdsPlugin({ stableNames: [ROUTE_TABLE_CHUNK] })]),
       routeAssets,
       // Errors and warnings placed in the author's files (a theme name missing is an error).
       new SourceErrorsPlugin(),

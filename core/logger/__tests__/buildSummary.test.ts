@@ -41,7 +41,7 @@ describe('build summary', () => {
     expect(previewCommand({ cwd: '/work', siteDir: '/work/my site', outDir: 'out', base: '/docs/' })).toBe("quire preview 'my site' --out-dir out --base /docs/");
   });
 
-  test('three lines: pages and phase times, output size, how to preview', () => {
+  test('four lines: pages and phase times, output size, what changed, how to preview', () => {
     const lines = formatBuildSummary({
       pages: 12,
       outDir: 'dist',
@@ -54,12 +54,27 @@ describe('build summary', () => {
         ['write', 12],
       ],
       output: { files: 48, bytes: 1_240_000, js: { files: 5, bytes: 310_200, gzip: 95_100 }, css: { files: 1, bytes: 40_000, gzip: 8_200 } },
+      changes: { changed: 3, added: 1, removed: 0, kept: 44, rendered: 2 },
       previewCommand: 'quire preview',
     });
     expect(lines).toEqual([
       'built 12 pages into dist in 8.2s (load 1.1s, compile 4.3s, render 2.0s, postBuild 340ms, write 12ms)',
       'output 1.24 MB in 48 files; JS 310.2 kB (gzip 95.1 kB), CSS 40.0 kB (gzip 8.2 kB)',
+      'since the last build: 3 changed, 1 added, 44 unchanged; 2 of 12 pages rendered',
       'preview it with `quire preview`',
     ]);
+  });
+
+  test('a build that changed nothing says so', () => {
+    const [, , changes] = formatBuildSummary({
+      pages: 1,
+      outDir: 'dist',
+      totalMs: 900,
+      phases: [],
+      output: { files: 3, bytes: 3_000, js: { files: 0, bytes: 0, gzip: 0 }, css: { files: 0, bytes: 0, gzip: 0 } },
+      changes: { changed: 0, added: 0, removed: 0, kept: 3, rendered: 0 },
+      previewCommand: 'quire preview',
+    });
+    expect(changes).toBe('nothing changed since the last build (0 of 1 page rendered), the output folder was left as it was');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Chunk, Compilation, Compiler, Module } from 'webpack';
+import type { AsyncDependenciesBlock, Chunk, Compilation, Compiler, Module } from 'webpack';
 
 const PLUGIN_NAME = 'QuireContentChunkIdsPlugin';
 
@@ -12,9 +12,16 @@ const PLUGIN_NAME = 'QuireContentChunkIdsPlugin';
  * The content key of a chunk hashes what decides its emitted code: each module's own hash (its
  * source after loaders, the exports other modules use, its dependencies), the ids of the modules
  * it references, and the ids of the async chunks it loads (computed first, depth first).
+ *
+ * Chunks named in `stableNames` keep their name as their id, whatever their content: the route
+ * table is one, so a page whose chunk id changes changes the route table's bytes but not its name,
+ * and the main bundle that loads it (and every HTML page that names the main bundle) stays as it was.
  */
 export class ContentChunkIdsPlugin {
+  constructor(private readonly options: { stableNames?: readonly string[] } = {}) {}
+
   apply(compiler: Compiler): void {
+    const stableNames = new Set(this.options.stableNames ?? []);
     compiler.hooks.compilation.tap(PLUGIN_NAME, (compilation: Compilation) => {
       compilation.hooks.chunkIds.tap(PLUGIN_NAME, (chunks: Iterable<Chunk>) => {
         const { chunkGraph, moduleGraph } = compilation;
@@ -48,6 +55,11 @@ export class ContentChunkIdsPlugin {
         const contentId = (chunk: Chunk): string => {
           const known = ids.get(chunk);
           if (known) return known;
+          if (chunk.name && stableNames.has(chunk.name)) {
+            ids.set(chunk, chunk.name);
+            used.add(chunk.name);
+            return chunk.name;
+          }
           if (inProgress.has(chunk)) return `cycle:${chunk.name ?? ''}`;
           inProgress.add(chunk);
           const hash = createHash('sha256').update(salt).update(chunk.name ?? '');
@@ -55,14 +67,16 @@ export class ContentChunkIdsPlugin {
             .map((module) => `${String(chunkGraph.getModuleId(module))}:${moduleKey(module, chunk)}`)
             .sort();
           for (const key of modules) hash.update(key);
-          // Sorted: the order webpack lists child groups in follows the order modules finished
-          // building, which varies from build to build (pages compile on other threads).
+          // The chunks this chunk's own code loads: those of its modules' `import()`s. (Not the
+          // children of every group the chunk is in: the stylesheet chunk is in nearly all of them,
+          // and its id would change with every page.) Sorted: webpack records blocks in the order
+          // modules finished building, which varies from build to build (pages compile on other threads).
           const children = new Set<string>();
-          for (const group of chunk.groupsIterable) {
-            for (const child of group.childrenIterable) {
-              for (const childChunk of child.chunks) if (childChunk !== chunk) children.add(contentId(childChunk));
-            }
-          }
+          const visit = (block: AsyncDependenciesBlock) => {
+            for (const childChunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) if (childChunk !== chunk) children.add(contentId(childChunk));
+            for (const inner of block.blocks) visit(inner);
+          };
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) for (const block of module.blocks) visit(block);
           for (const id of [...children].sort()) hash.update(`@${id}`);
           inProgress.delete(chunk);
           let id = hash.digest('hex').slice(0, 12);
