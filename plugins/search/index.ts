@@ -35,6 +35,7 @@ export default function searchPlugin(context: LoadContext): QuirePlugin {
           markdownFile,
         })),
         codeBlocks,
+        cacheDir: path.join(context.generatedFilesDir, 'cache', 'search'),
       };
       return { module: require.resolve('./indexTask'), input };
     },

@@ -82,4 +82,30 @@ describe('the search index task', () => {
     expect(workerFiles).toEqual(new Map([...expected].sort(([a], [b]) => a.localeCompare(b))));
     expect(Object.keys(JSON.parse(workerFiles.get('manifest.json')!) as object).sort()).toEqual(['en', 'zh']);
   }, 60_000);
+
+  it("keeps a language's index while none of its pages changes, and makes it anew when one does", async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    const first = await outputWithTwins();
+    await buildSearchIndexTask({ input: { ...first.input, cacheDir }, outDir: first.outDir });
+    const files = await searchFiles(first.outDir);
+    expect(files).toEqual(new Map([...searchAssets({ pages, codeBlocks: true })].sort(([a], [b]) => a.localeCompare(b))));
+
+    // The cached index is what is written: a cache entry with the right key and another index shows it.
+    const zhCache = JSON.parse(await fs.readFile(path.join(cacheDir, 'zh.json'), 'utf8')) as { key: string; json: string };
+    await fs.writeFile(path.join(cacheDir, 'zh.json'), JSON.stringify({ key: zhCache.key, json: '{"cached":true}' }));
+    const again = await outputWithTwins();
+    await buildSearchIndexTask({ input: { ...again.input, cacheDir }, outDir: again.outDir });
+    const manifest = JSON.parse((await searchFiles(again.outDir)).get('manifest.json')!) as Record<string, string>;
+    expect((await searchFiles(again.outDir)).get(manifest.zh!)).toBe('{"cached":true}');
+
+    // A changed page makes its language's index again; the other language's stays cached.
+    const edited = await outputWithTwins();
+    await fs.appendFile(path.join(edited.outDir, 'zh/guide/start.md'), '\n新的一段。\n');
+    await fs.appendFile(path.join(edited.outDir, 'guide/other.md'), '\nA new paragraph.\n');
+    await buildSearchIndexTask({ input: { ...edited.input, cacheDir }, outDir: edited.outDir });
+    const editedFiles = await searchFiles(edited.outDir);
+    const editedManifest = JSON.parse(editedFiles.get('manifest.json')!) as Record<string, string>;
+    expect(editedFiles.get(editedManifest.zh!)).toContain('新的一段');
+    expect(editedFiles.get(editedManifest.en!)).toContain('paragraph');
+  }, 60_000);
 });
