@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { prerender } from 'react-dom/static.edge';
 import { renderToString } from 'react-dom/server.edge';
 import siteData from '@generated/site-data.json';
 import type { PageRecord } from '../types';
 import { App, createPageState } from './App';
 import { StaticRouter } from './router/Router';
-import { createRouteTable, loadRoute } from './routing/routeTable';
+import { createRouteTable, loadRoute, type ModuleNamespace } from './routing/routeTable';
+import { renderedStaticContent } from './routing/staticContent';
+import { useMDXComponents } from './mdx/provider';
+import { STATIC_CONTENT_IMPORTS } from '../shared/staticContentImports';
 import { setStaticRenderer } from './exports/staticHtml';
 import { createStaticRenderer } from './staticRenderer';
 import { componentFramesOf, sourceLocationOf } from '../shared/sourceLocation';
@@ -119,9 +123,17 @@ function locatedError(error: unknown, componentStack: string | null | undefined)
   return located;
 }
 
-export async function render({ pathname }: { pathname: string }): Promise<RenderResult> {
+/** A static page's content (core/markdown/staticContent.ts) from its function body. */
+function evaluateStaticContent(body: string): ModuleNamespace {
+  const imports: Record<string, unknown> = { [STATIC_CONTENT_IMPORTS.jsxRuntime]: jsxRuntime, [STATIC_CONTENT_IMPORTS.provider]: { useMDXComponents } };
+  const page = new Function('__quireImport', body)((specifier: string) => imports[specifier]) as { default: ComponentType };
+  return renderedStaticContent(page.default);
+}
+
+/** `staticContent`: the function body of the page, when it is static content. */
+export async function render({ pathname, staticContent }: { pathname: string; staticContent?: string }): Promise<RenderResult> {
   const entry = (await routeTable()).match(pathname);
-  const route = entry ? await loadRoute(entry) : undefined;
+  const route = entry ? await loadRoute(entry, { staticContent: staticContent === undefined ? undefined : async () => evaluateStaticContent(staticContent) }) : undefined;
   const initial = createPageState(route, { pathname, search: '', hash: '' });
   const page = (
     <Document lang={initial.page.lang}>

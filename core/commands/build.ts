@@ -12,6 +12,7 @@ import { createClientConfig } from '../webpack/client';
 import { compile } from '../webpack/compile';
 import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
+import { markStaticPages } from '../ssg/staticPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
 import { collectHtmlTags, createPageTagger } from '../ssg/htmlTags';
 import { renderPagesShared } from '../ssg/renderPool';
@@ -110,7 +111,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
 
     await copyPublicDir({ publicDir: path.resolve(context.siteDir, context.siteConfig.publicDir), outDir: tempDir });
     // Each page's own tags (injectPageHtmlTags) are rendered here: plugin functions stay on this thread.
-    const pages = collectPages({ routes: site.routes, pageTags: createPageTagger({ site }) });
+    const pages = await markStaticPages({
+      pages: collectPages({ routes: site.routes, pageTags: createPageTagger({ site }) }),
+      manifest: client.routeAssets.manifest,
+      markdown: site.markdown,
+    });
     // Pages render on worker threads, the first while this one writes webpack's cache. Their `.md`
     // twins, made while they compiled, are copied meanwhile (file copies, once the last compile has
     // settled and the analysis cache is written), instead of after the rendering; so is what

@@ -5,6 +5,7 @@ import { parseFrontmatterYaml, splitFrontmatter } from './frontmatter';
 import { formatOf } from './format';
 import { PLAIN_DATA_KEY } from './remark/plainExport';
 import { getMarkdownProcessor, type MarkdownProcessor } from './markdownProcessor';
+import { staticContentBody } from './staticContent';
 import { allPageData } from './pageData';
 import type { QuireFileData } from './fileData';
 
@@ -20,6 +21,8 @@ export interface CompiledPage {
   analysis: PageAnalysis;
   /** The page as plain Markdown, when `options.plainMarkdown` asks for it. */
   plain?: string;
+  /** The function body of a page that is static content, when `options.staticContent` asks for it. */
+  staticBody?: string;
 }
 
 /** A compile error with its place in the source file. */
@@ -57,7 +60,9 @@ export async function compileMdx({
   // MDX pages read their own frontmatter as `frontmatter` (`# {frontmatter.title}`).
   const frontmatter = split.yaml ? (parseFrontmatterYaml({ yaml: split.yaml, file: filePath, source }).data ?? {}) : {};
   const code = `${String(file.value)}\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`;
-  return { code, analysis, plain: file.data[PLAIN_DATA_KEY] as string | undefined };
+  const staticBody = options.staticContent ? staticContentBody({ code, providerImportSource: options.providerImportSource }) : undefined;
+  if (staticBody !== undefined) analysis.staticContent = true;
+  return { code, analysis, plain: file.data[PLAIN_DATA_KEY] as string | undefined, ...(staticBody === undefined ? {} : { staticBody }) };
 }
 
 /**

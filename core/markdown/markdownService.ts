@@ -86,6 +86,7 @@ export function createMarkdownService({
   pool = directPool(options),
   cacheFile,
   plainDir,
+  staticDir,
   signature,
 }: {
   options: MdxCompilerOptions;
@@ -95,6 +96,8 @@ export function createMarkdownService({
   cacheFile?: string;
   /** Where each page's plain Markdown is kept (with `options.plainMarkdown`), one file per page. */
   plainDir?: string;
+  /** Where each static page's function body is kept (with `options.staticContent`), one file per page. */
+  staticDir?: string;
   /** Everything besides page sources that changes compile results (Quire's code, plugins, config). */
   signature: string;
 }): MarkdownService {
@@ -105,28 +108,38 @@ export function createMarkdownService({
   const asked = new Map<string, string>();
   let dirty = false;
   /**
-   * One file per version of a page (its path and source hash): a version compiled but never saved
-   * in the cache (a build that failed later, or was killed) cannot stand in for another.
+   * What a compile made of a page beside its code (its plain Markdown, a static page's function
+   * body), one file per version of the page (its path and source hash): a version compiled but never
+   * saved in the cache (a build that failed later, or was killed) cannot stand in for another.
    */
-  const plainFileOf = (filePath: string, hash: string) =>
-    options.plainMarkdown && plainDir ? path.join(plainDir, `${createHash('sha1').update(`${filePath}\0${hash}`).digest('hex')}.md`) : undefined;
+  const pageFileOf = (dir: string | undefined, filePath: string, hash: string, extension: string) =>
+    dir ? path.join(dir, `${createHash('sha1').update(`${filePath}\0${hash}`).digest('hex')}${extension}`) : undefined;
+  const plainFileOf = (filePath: string, hash: string) => (options.plainMarkdown ? pageFileOf(plainDir, filePath, hash, '.md') : undefined);
+  const staticFileOf = (filePath: string, hash: string) => (options.staticContent ? pageFileOf(staticDir, filePath, hash, '.js') : undefined);
 
-  /** Keeps a page's plain Markdown on disk (not in memory: a large site's would be tens of MB), written whole or not at all. */
-  async function writePlain(filePath: string, hash: string, plain: string | undefined): Promise<void> {
-    const file = plainFileOf(filePath, hash);
-    if (!file || plain === undefined) return;
+  /** Keeps a page file on disk (not in memory: a large site's would be tens of MB), written whole or not at all. */
+  async function writePageFile(file: string | undefined, content: string | undefined): Promise<void> {
+    if (!file || content === undefined) return;
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temp, plain);
+    await fs.promises.writeFile(temp, content);
     await fs.promises.rename(temp, file);
   }
 
-  /** Removes the plain Markdown of versions the cache no longer holds, and files that killed runs left half written. */
-  async function prunePlain(): Promise<void> {
-    if (!options.plainMarkdown || !plainDir) return;
-    const kept = new Set([...entries].map(([filePath, entry]) => path.basename(plainFileOf(filePath, entry.hash)!)));
-    const names = await fs.promises.readdir(plainDir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => !kept.has(name) && !name.endsWith(`.${process.pid}.tmp`)).map((name) => fs.promises.rm(path.join(plainDir, name), { force: true })));
+  /** Removes the page files of versions the cache no longer holds, and files that killed runs left half written. */
+  async function prunePageFiles(): Promise<void> {
+    const folders = [
+      { dir: options.plainMarkdown ? plainDir : undefined, fileOf: plainFileOf },
+      { dir: options.staticContent ? staticDir : undefined, fileOf: staticFileOf },
+    ];
+    await Promise.all(
+      folders.map(async ({ dir, fileOf }) => {
+        if (!dir) return;
+        const kept = new Set([...entries].map(([filePath, entry]) => path.basename(fileOf(filePath, entry.hash)!)));
+        const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+        await Promise.all(names.filter((name) => !kept.has(name) && !name.endsWith(`.${process.pid}.tmp`)).map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
+      }),
+    );
   }
 
   function start({ filePath, source, hash, urgent }: { filePath: string; source: string; hash: string; urgent: boolean }): Compile {
@@ -138,8 +151,10 @@ export function createMarkdownService({
       underWay.delete(settled);
     };
     const settled: Promise<void> = compile.result.then(
-      async ({ analysis, plain }) => {
-        await writePlain(filePath, hash, plain).catch(() => undefined);
+      async ({ analysis, plain, staticBody }) => {
+        await Promise.all([writePageFile(plainFileOf(filePath, hash), plain), writePageFile(staticFileOf(filePath, hash), staticBody)]).catch(() => undefined);
+        // Static content is never bundled: nobody takes its code, which is not kept waiting for it.
+        if (analysis.staticContent) compile.taken = true;
         entries.set(filePath, { hash, stamps: Object.fromEntries(analysis.dependencies.map((file) => [file, stampOf(file)])), analysis });
         dirty = true;
         done();
@@ -166,8 +181,8 @@ export function createMarkdownService({
   function cached(filePath: string, hash: string): CacheEntry | undefined {
     const entry = entries.get(filePath);
     if (!entry || entry.hash !== hash || !Object.entries(entry.stamps).every(([file, stamp]) => stampOf(file) === stamp)) return undefined;
-    const plainFile = plainFileOf(filePath, hash);
-    return plainFile === undefined || fs.existsSync(plainFile) ? entry : undefined;
+    const pageFiles = [plainFileOf(filePath, hash), entry.analysis.staticContent ? staticFileOf(filePath, hash) : undefined];
+    return pageFiles.every((file) => file === undefined || fs.existsSync(file)) ? entry : undefined;
   }
 
   /**
@@ -221,6 +236,11 @@ export function createMarkdownService({
       const file = plainFileOf(filePath, hash);
       return file && cached(filePath, hash) ? file : undefined;
     },
+    staticContentFile({ filePath, source }) {
+      const hash = hashOf(source);
+      const file = staticFileOf(filePath, hash);
+      return file && cached(filePath, hash)?.analysis.staticContent ? file : undefined;
+    },
     async settledAnalyses() {
       while (underWay.size > 0) {
         // Queued compiles go first: in dev the pool runs only urgent pages until the server is idle.
@@ -243,7 +263,7 @@ export function createMarkdownService({
       const temp = `${cacheFile}.${process.pid}.tmp`;
       await fs.promises.writeFile(temp, JSON.stringify(data));
       await fs.promises.rename(temp, cacheFile);
-      await Promise.all([prunePlain(), removeDeadTemporaries(cacheFile)]);
+      await Promise.all([prunePageFiles(), removeDeadTemporaries(cacheFile)]);
     },
   };
 }

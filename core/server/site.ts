@@ -25,6 +25,7 @@ const markdownNotReady: MarkdownService = {
   analyzePage: notReady,
   compilePage: notReady,
   plainMarkdownFile: notReady,
+  staticContentFile: notReady,
   settledAnalyses: notReady,
   save: notReady,
 };
@@ -104,7 +105,7 @@ async function finishSite({
   ].map((c) => (typeof c === 'string' ? resolveModulePath(c, context.siteDir) : [resolveModulePath(c[0], context.siteDir), c[1]]));
   await perf.run('codegen', () =>
     Promise.all([
-      codegenRoutes({ routes, generatedFilesDir: context.generatedFilesDir, hot: context.mode === 'development' }),
+      codegenRoutes({ routes, generatedFilesDir: context.generatedFilesDir, hot: context.mode === 'development', staticCandidates: context.markdown.options.staticContent }),
       codegenSite({
         generatedFilesDir: context.generatedFilesDir,
         siteData: toSiteData(context.siteConfig, context.quireVersion),

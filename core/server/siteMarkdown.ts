@@ -7,6 +7,8 @@ import { createCompilePool, type CompilePool } from '../markdown/compilePool';
 import { compileMdx } from '../markdown/compileMdx';
 import { checkSpecifiers, describeEntries, type ListedEntry } from '../markdown/unifiedEntries';
 import { clientPaths } from '../webpack/paths';
+import { computeThemeAliases, themeLayers } from '../webpack/themeAliases';
+import { themeRendersStatically } from '../markdown/staticContent';
 import { quireCodeHash } from '../quirePackage';
 import { env } from '../env';
 import type { InitializedPlugin } from './plugins/initPlugins';
@@ -48,6 +50,13 @@ export function markdownCompilerOptions({ context, plugins }: { context: LoadCon
     providerImportSource: clientPaths.mdxProvider,
     development: context.mode === 'development',
     plainMarkdown: context.mode === 'production',
+    // Builds render Markdown pages that need no browser code to HTML alone (core/markdown/staticContent.ts).
+    staticContent:
+      context.mode === 'production' &&
+      themeRendersStatically({
+        themeAliases: computeThemeAliases({ layers: themeLayers(plugins.map((p) => p.plugin)), siteThemeDir: path.join(context.siteDir, 'theme') }),
+        defaultThemeDir: clientPaths.defaultTheme,
+      }),
     code: { showLineNumbers: siteConfig.markdown.showLineNumbers, defaultWrapCode: siteConfig.markdown.defaultWrapCode },
     base: context.baseUrl,
     components: Object.assign({}, ...fromPlugins.map(({ markdown }) => markdown.components ?? {})) as Record<string, string>,
@@ -106,6 +115,7 @@ export function createSiteMarkdown({
         shiki: describeUnifiedPlugins(options.shikiTransformers ?? []),
         plainComponents: options.plainComponents,
         markdown: options.code,
+        staticContent: options.staticContent,
         components: options.components,
         base: context.baseUrl,
         stamps,
@@ -118,6 +128,7 @@ export function createSiteMarkdown({
     cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
     // One folder per mode, as the analyses: each run prunes the versions its own cache no longer holds.
     plainDir: path.join(context.generatedFilesDir, 'cache', `plain-${context.mode}`),
+    staticDir: path.join(context.generatedFilesDir, 'cache', `static-${context.mode}`),
     signature,
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage, SsgPage, SsgParams } from './ssgParams';
 import { mapLimit } from '../utils/mapLimit';
@@ -20,6 +21,11 @@ import { routeAssets } from './renderPages';
  */
 
 const VERSION = 1;
+
+function stampOf(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+}
 
 interface CachedPage {
   key: string;
@@ -50,6 +56,8 @@ export function renderKey({ page, params }: { page: SsgPage; params: Omit<SsgPar
     params.preBodyTags,
     params.postBodyTags,
     page.tags ?? null,
+    // A static page's function body: the file is rewritten when the page compiles again.
+    page.staticContent ? stampOf(page.staticContent) : null,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -29,7 +29,7 @@ export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: A
     ...new Set([...ids].flatMap((id) => manifest.chunks[String(id)]?.js ?? []).filter((f) => !manifest.entry.js.includes(f))),
   ];
   const files: AssetFiles = { js: jsOf(eager), css: [...new Set([...all].flatMap((id) => manifest.chunks[String(id)]?.css ?? []))] };
-  const inline: InlineRouteData = { path: page.pathname, component: page.component, modules, chunks: [...eager] };
+  const inline: InlineRouteData = { path: page.pathname, component: page.component, modules, chunks: [...eager], ...(page.staticContent ? { static: true as const } : {}) };
   // A chunk that an eager module needs too comes with the page already.
   for (const key of Object.keys(deferred)) deferred[key] = deferred[key]!.filter((id) => !eager.has(id));
   if (Object.keys(deferred).length > 0) inline.deferred = deferred;
@@ -97,7 +97,8 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
         hooks.onStart?.(page);
         try {
           const { files, renderJs, inline } = routeAssets(page, params.manifest);
-          const result = await renderer.render({ pathname: page.pathname, chunkFiles: renderJs });
+          const staticContent = page.staticContent === undefined ? undefined : await fs.readFile(page.staticContent, 'utf8');
+          const result = await renderer.render({ pathname: page.pathname, chunkFiles: renderJs, staticContent });
           const html = renderPageTemplate({
             document: result.html,
             publicPath: params.manifest.publicPath,

@@ -12,7 +12,7 @@ export interface RenderOutput {
   record?: RenderedRecord;
 }
 
-type RenderFunction = (args: { pathname: string }) => Promise<RenderOutput>;
+type RenderFunction = (args: { pathname: string; staticContent?: string }) => Promise<RenderOutput>;
 
 interface RendererGlobals {
   __quireRender?: RenderFunction;
@@ -46,9 +46,10 @@ export function createRendererRuntime({ outDir, publicPath, rendererFiles }: { o
   const render = globals.__quireRender;
   if (!render) throw new Error('The renderer entry did not register a render function.');
   return {
-    render({ pathname, chunkFiles }: { pathname: string; chunkFiles: string[] }): Promise<RenderOutput> {
+    /** `staticContent`: the page's function body, when it is static content (core/markdown/staticContent.ts). */
+    render({ pathname, chunkFiles, staticContent }: { pathname: string; chunkFiles: string[]; staticContent?: string }): Promise<RenderOutput> {
       chunkFiles.forEach(load);
-      return render({ pathname });
+      return render({ pathname, staticContent });
     },
     /** Frees what the renderer and the page chunks hold. */
     dispose() {

@@ -9,6 +9,8 @@ export interface InlineRouteData {
   chunks?: (string | number)[];
   /** The chunks of each deferred module, fetched once the page has loaded. */
   deferred?: Record<string, (string | number)[]>;
+  /** The page is static content: its `content` is its HTML (core/client/routing/staticContent.tsx). */
+  static?: true;
 }
 
 export interface SsgPage {
@@ -21,6 +23,8 @@ export interface SsgPage {
   /** Keys of `modules` the browser fetches after the page has loaded (RouteConfig.deferredModules). */
   deferredModules?: string[];
   component?: string;
+  /** The page is static content (core/markdown/staticContent.ts): the file of its function body; `modules` has no `content`. */
+  staticContent?: string;
   /** This page's own tags (`injectPageHtmlTags`), rendered, beside the site-wide ones. */
   tags?: RenderedHtmlTags;
 }

@@ -28,6 +28,11 @@ export interface PageAnalysis {
   pluginData?: Record<string, unknown>;
   /** What the compile warns about (a dropped `javascript:` link), at its place in the page; the MDX loader reports them. */
   warnings?: PageWarning[];
+  /**
+   * The page is static content (core/markdown/staticContent.ts): rendered at build time from its
+   * function body, shipped as HTML, never bundled. Only with `MdxCompilerOptions.staticContent`.
+   */
+  staticContent?: boolean;
 }
 
 /** A warning about a page, at its line and column when known. */
@@ -62,6 +67,11 @@ export interface MdxCompilerOptions {
    * compiled: builds export it, the dev server makes it on request.
    */
   plainMarkdown?: boolean;
+  /**
+   * Also make the function body of each page that is static content (core/markdown/staticContent.ts):
+   * production builds whose theme renders the Markdown parts statically.
+   */
+  staticContent?: boolean;
   /** Shiki transformers for every code block (see UnifiedPluginEntry). */
   shikiTransformers?: UnifiedPluginEntry[];
   /** Where module specifiers in the lists above are resolved from (the site folder); default: the current directory. */
@@ -133,6 +143,11 @@ export interface MarkdownService {
    * (with `options.plainMarkdown`); undefined when there is none.
    */
   plainMarkdownFile(args: { filePath: string; source: string }): string | undefined;
+  /**
+   * The file holding the function body of this version of a page when it is static content (made
+   * when it was compiled, with `options.staticContent`); undefined when it is not, or not compiled.
+   */
+  staticContentFile(args: { filePath: string; source: string }): string | undefined;
   /**
    * The analyses of every page asked for so far (its latest version), once their compiles have
    * settled; the ones still queued are made urgent, so this does not wait on a paused pool (dev).

@@ -11,7 +11,8 @@ import { env } from '../env';
 import { quireCodeHash } from '../quirePackage';
 import { babelLoaderOptions } from './babelOptions';
 import { clientPaths, quireSourceDirs } from './paths';
-import { computeThemeAliases, hashAliases, toWebpackAliases } from './themeAliases';
+import type { RoutesLoaderOptions } from './loaders/routesLoader';
+import { computeThemeAliases, hashAliases, themeLayers, toWebpackAliases } from './themeAliases';
 import { RESOLVE_EXTENSIONS } from './siteImports';
 import { createStyleRules, findPostcssConfig, findSassImplementation, styleLoaders } from './styleRules';
 import { readTsconfigAliases, tsconfigAliasesCacheFile, type ImportAliases } from './tsconfigAliases';
@@ -31,13 +32,8 @@ export interface BundleOptions {
 
 const isInside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
-/** The theme layers, lowest first: the fallback theme, then each plugin's theme path. */
-export function themeLayers(site: Site): string[] {
-  return [clientPaths.themeFallback, ...site.plugins.flatMap((p) => (p.plugin.getThemePath ? [p.plugin.getThemePath()] : []))];
-}
-
 export function siteThemeAliases(site: Site): Record<string, string> {
-  return computeThemeAliases({ layers: themeLayers(site), siteThemeDir: path.join(site.context.siteDir, 'theme') });
+  return computeThemeAliases({ layers: themeLayers(site.plugins.map((p) => p.plugin)), siteThemeDir: path.join(site.context.siteDir, 'theme') });
 }
 
 function packageDir(name: string): string {
@@ -125,6 +121,10 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
     include: [context.generatedFilesDir, isQuireSource],
     type: 'javascript/auto',
   };
+  // A build's route table leaves out the Markdown pages that are static content (never bundled).
+  const routesRule: RuleSetRule | undefined = context.markdown.options.staticContent
+    ? { test: (file: string) => file === path.join(context.generatedFilesDir, 'routes.js'), use: [{ loader: require.resolve('./loaders/routesLoader'), options: { markdown: context.markdown } satisfies RoutesLoaderOptions }] }
+    : undefined;
   // Last, so its loader runs first, on the file as written.
   const siteCommonjsRule: RuleSetRule = {
     test: /\.js$/i,
@@ -176,6 +176,7 @@ export function createBaseConfig({ site }: BundleOptions): Configuration {
                 quireRule,
                 siteRule,
                 siteCommonjsRule,
+                ...(routesRule ? [routesRule] : []),
                 mdxRule,
                 ...createStyleRules({
                   postcssConfig,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { globSync } from 'tinyglobby';
+import type { QuirePlugin } from '../types';
+import { clientPaths } from './paths';
 
 /**
  * The theme alias map. Each file of a theme layer becomes `@theme/<Path>` (an `index` file is its
@@ -26,6 +28,11 @@ export function listThemeComponents(dir: string): Map<string, string> {
     if (!components.has(name) || !withoutExt.endsWith('index')) components.set(name, path.join(dir, file));
   }
   return components;
+}
+
+/** The theme layers, lowest first: the fallback theme, then each plugin's theme path (the default theme is a plugin's). */
+export function themeLayers(plugins: readonly Pick<QuirePlugin, 'getThemePath'>[]): string[] {
+  return [clientPaths.themeFallback, ...plugins.flatMap((plugin) => (plugin.getThemePath ? [plugin.getThemePath()] : []))];
 }
 
 const aliasName = (prefix: string, name: string) => (name === '' ? prefix : `${prefix}/${name}`);

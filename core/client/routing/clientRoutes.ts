@@ -1,5 +1,7 @@
-import type { LoadedRoute, RouteTable } from './routeTable';
+import siteData from '@generated/site-data.json';
+import type { LoadedRoute, RouteEntry, RouteTable } from './routeTable';
 import { createRouteTable, loadRoute, toNamespace, type RouteTuple } from './routeTable';
+import { fetchStaticContent, staticContentInDocument } from './staticContent';
 
 /**
  * The browser side of route loading. The route table is its own lazy chunk, fetched after the
@@ -15,6 +17,8 @@ export interface InlineRoute {
   modules?: Record<string, string | number>;
   chunks?: (string | number)[];
   deferred?: Record<string, (string | number)[]>;
+  /** The page is static content: its `content` is the HTML in the document. */
+  static?: true;
 }
 
 let tablePromise: Promise<RouteTable> | undefined;
@@ -61,14 +65,18 @@ export async function loadInlineRoute(inline: InlineRoute): Promise<LoadedRoute 
     if (!chunks) modules[key] = require(id);
     else deferred[key] = afterPageLoad().then(() => Promise.all(chunks.map((chunk) => __webpack_chunk_load__(chunk as string)))).then(() => require(id));
   }
+  if (inline.static) modules.content = staticContentInDocument();
   return { path: inline.path, component: inline.component, modules, ...(Object.keys(deferred).length > 0 ? { deferred } : {}) };
 }
+
+/** A route's modules in the browser, a static page's content from its HTML file. */
+const loadInBrowser = (route: RouteEntry) => loadRoute(route, { staticContent: () => fetchStaticContent({ routePath: route.path, base: siteData.base }) });
 
 /** Finds and loads the route of a pathname (undefined: the 404 page). */
 export async function loadPath(pathname: string): Promise<LoadedRoute | undefined> {
   const table = await getRouteTable();
   const route = table.match(pathname);
-  return route ? loadRoute(route) : undefined;
+  return route ? loadInBrowser(route) : undefined;
 }
 
 /** Starts loading a page's chunks ahead of a click (link hover or focus). */
@@ -76,7 +84,7 @@ export function prefetchPath(pathname: string): void {
   getRouteTable()
     .then((table) => {
       const route = table.match(pathname);
-      if (route) return loadRoute(route);
+      if (route) return loadInBrowser(route);
       return undefined;
     })
     .catch(() => {});

@@ -1,13 +1,18 @@
 import { createRouteMatcher, type RouteMatcher } from '../../shared/routePath';
 
-/** A row of the generated route table: `[path, componentKey, {moduleKey: loader}, exact]`. */
-export type RouteTuple = [path: string, component: string, loaders: Record<string, () => Promise<unknown>>, exact: 0 | 1];
+/**
+ * A row of the generated route table: `[path, componentKey, {moduleKey: loader}, exact]`; a
+ * `content` of `0` is a page that is static content (staticContent.tsx), with no code to load.
+ */
+export type RouteTuple = [path: string, component: string, loaders: Record<string, (() => Promise<unknown>) | 0>, exact: 0 | 1];
 
 export interface RouteEntry {
   path: string;
   component: string;
   exact: boolean;
   loaders: Record<string, () => Promise<unknown>>;
+  /** The page is static content: its `content` comes from its HTML, not from a chunk. */
+  staticContent: boolean;
 }
 
 /** An ES module namespace (`import()` result); JSON modules are wrapped as `{ default: data }`. */
@@ -26,7 +31,13 @@ export interface RouteTable extends RouteMatcher<RouteEntry> {}
 
 export function createRouteTable(tuples: readonly RouteTuple[]): RouteTable {
   return createRouteMatcher(
-    tuples.map(([path, component, loaders, exact]) => ({ path, component, loaders, exact: exact === 1 })),
+    tuples.map(([path, component, loaders, exact]) => ({
+      path,
+      component,
+      exact: exact === 1,
+      loaders: Object.fromEntries(Object.entries(loaders).filter((entry): entry is [string, () => Promise<unknown>] => entry[1] !== 0)),
+      staticContent: loaders.content === 0,
+    })),
   );
 }
 
@@ -38,13 +49,19 @@ export function toNamespace(value: unknown): ModuleNamespace {
   return { default: value };
 }
 
-/** Loads every module of a route in parallel. */
-export async function loadRoute(route: RouteEntry): Promise<LoadedRoute> {
+/**
+ * Loads every module of a route in parallel; a static page's `content` comes from `staticContent`
+ * (its HTML in the browser, its compiled Markdown in the build).
+ */
+export async function loadRoute(route: RouteEntry, { staticContent }: { staticContent?: () => Promise<ModuleNamespace> } = {}): Promise<LoadedRoute> {
   const keys = Object.keys(route.loaders);
-  const modules = await Promise.all(keys.map((key) => route.loaders[key]!()));
+  const [content, ...modules] = await Promise.all([
+    route.staticContent && staticContent ? staticContent() : undefined,
+    ...keys.map((key) => route.loaders[key]!()),
+  ]);
   return {
     path: route.path,
     component: route.component,
-    modules: Object.fromEntries(keys.map((key, i) => [key, toNamespace(modules[i])])),
+    modules: { ...Object.fromEntries(keys.map((key, i) => [key, toNamespace(modules[i])])), ...(content ? { content } : {}) },
   };
 }

@@ -6,7 +6,8 @@ import { shortHash, writeIfChanged } from './generate';
 
 /**
  * Generates the route table modules:
- * - `routes.js`: `[path, componentKey, {moduleKey: () => import(...)}, exact]` for every route.
+ * - `routes.js`: `[path, componentKey, {moduleKey: () => import(...)}, exact]` for every route; a
+ *   route's Markdown page that is static content has `0` for its `content` (routesLoader.ts).
  *   The client loads it lazily (it grows with the page count); the server bundle imports it.
  * - `route-components.js`: the distinct route components, imported eagerly by the app (a route
  *   with `lazyComponent` loads its own as one of its modules instead).
@@ -35,14 +36,19 @@ export function createChunkNaming(routes: readonly RouteRecord[]): ChunkNaming {
 
 const literal = (value: string) => JSON.stringify(value);
 
-export function generateRoutesModule({ routes, hot }: { routes: readonly RouteRecord[]; hot: boolean }): string {
+/** A route's Markdown page, which may turn out to be static content (never bundled): the routes loader decides (routesLoader.ts). */
+export const STATIC_CANDIDATE = 'quire-static-candidate';
+const isMarkdown = (modulePath: string) => /\.mdx?$/i.test(modulePath);
+
+export function generateRoutesModule({ routes, hot, staticCandidates = false }: { routes: readonly RouteRecord[]; hot: boolean; staticCandidates?: boolean }): string {
   const naming = createChunkNaming(routes);
   const lines = routes.map((route) => {
     const loaders = Object.entries(route.modules)
-      .map(
-        ([key, modulePath]) =>
-          `${literal(key)}: () => import(/* webpackChunkName: ${literal(naming.chunkNameOf(route, modulePath))} */ ${literal(modulePath)})`,
-      )
+      .map(([key, modulePath]) => {
+        const load = `() => import(/* webpackChunkName: ${literal(naming.chunkNameOf(route, modulePath))} */ ${literal(modulePath)})`;
+        const candidate = staticCandidates && key === 'content' && isMarkdown(modulePath);
+        return `${literal(key)}: ${candidate ? `/*${STATIC_CANDIDATE}*/ ${load}` : load}`;
+      })
       .join(', ');
     return `  [${literal(route.path)}, ${literal(routeComponentKey(route))}, {${loaders}}, ${route.exact ? 1 : 0}],`;
   });
@@ -63,13 +69,16 @@ export async function codegenRoutes({
   routes,
   generatedFilesDir,
   hot,
+  staticCandidates,
 }: {
   routes: readonly RouteRecord[];
   generatedFilesDir: string;
   hot: boolean;
+  /** Mark the Markdown content of routes for the routes loader, which leaves out the static ones. */
+  staticCandidates?: boolean;
 }): Promise<void> {
   await Promise.all([
-    writeIfChanged(path.join(generatedFilesDir, 'routes.js'), generateRoutesModule({ routes, hot })),
+    writeIfChanged(path.join(generatedFilesDir, 'routes.js'), generateRoutesModule({ routes, hot, staticCandidates })),
     writeIfChanged(path.join(generatedFilesDir, 'route-components.js'), generateComponentsModule({ routes })),
   ]);
 }

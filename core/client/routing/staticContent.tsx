@@ -1,0 +1,96 @@
+import type { ComponentType, MouseEvent } from 'react';
+import { routePathToHtmlFile, stripBase } from '../../shared/routePath';
+import { withBase } from '../../shared/urls';
+import { isPlainClick, useRouter } from '../router/Router';
+import { prefetchPath } from './clientRoutes';
+import type { ModuleNamespace } from './routeTable';
+
+/**
+ * The content of a page that is static content (core/markdown/staticContent.ts) in the app: the
+ * build renders the page's compiled Markdown inside an element with this attribute; the browser
+ * keeps that element's HTML as it is (React hydrates one element, not every paragraph of the page)
+ * and, on a client navigation, takes the next page's from its HTML file.
+ */
+export const STATIC_CONTENT_ATTRIBUTE = 'data-quire-content';
+
+/** The build's content module of a static page: its compiled Markdown, in the element the browser finds again. */
+export function renderedStaticContent(Page: ComponentType): ModuleNamespace {
+  const Content = () => (
+    <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }}>
+      <Page />
+    </div>
+  );
+  return { default: Content };
+}
+
+/** A file path under the site, not a page (`/logo.svg`, `/guide/intro.md`). */
+const isFilePath = (path: string) => /\.(?!html$)[a-z][a-z0-9]{0,4}$/i.test(path);
+
+/**
+ * Clicks inside static content: a link to a page of the site navigates on the client, as `Link`
+ * does; the rest (external links, files, `#` links, modified clicks) is the browser's.
+ */
+function useStaticContentEvents() {
+  const { base, navigate } = useRouter();
+  const internalTarget = (target: EventTarget): string | undefined => {
+    const anchor = (target as Element).closest?.('a[href]');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || href.startsWith('#') || anchor.hasAttribute('download') || (anchor.getAttribute('target') ?? '_self') !== '_self') return undefined;
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin) return undefined;
+    const path = stripBase(url.pathname, base);
+    return path === undefined || isFilePath(path) ? undefined : path + url.search + url.hash;
+  };
+  return {
+    onClick(event: MouseEvent<HTMLDivElement>) {
+      const to = isPlainClick(event) ? internalTarget(event.target) : undefined;
+      if (!to) return;
+      event.preventDefault();
+      navigate(to);
+    },
+    onMouseOver(event: MouseEvent<HTMLDivElement>) {
+      const to = internalTarget(event.target);
+      if (to) prefetchPath(to.replace(/[?#].*$/, ''));
+    },
+  };
+}
+
+/** The browser's content module of a static page: its HTML, as the build rendered it. */
+export function staticContentModule(html: string): ModuleNamespace {
+  const Content = () => {
+    const events = useStaticContentEvents();
+    return <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} {...events} />;
+  };
+  return { default: Content };
+}
+
+/** The first page's static content: its HTML in the document, read before hydration. */
+export function staticContentInDocument(): ModuleNamespace {
+  return staticContentModule(document.querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`)?.innerHTML ?? '');
+}
+
+/** Pages fetched lately (a hover's prefetch, then its click), newest last. */
+const fetched = new Map<string, Promise<string>>();
+const FETCHED_KEPT = 32;
+
+async function contentHtmlOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+  const element = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`);
+  if (!element) throw new Error(`${url} has no static content.`);
+  return element.innerHTML;
+}
+
+/** Another page's static content, from its HTML file. */
+export async function fetchStaticContent({ routePath, base }: { routePath: string; base: string }): Promise<ModuleNamespace> {
+  const url = withBase(`/${routePathToHtmlFile(routePath)}`, base);
+  let html = fetched.get(url);
+  if (!html) {
+    html = contentHtmlOf(url);
+    // A failed fetch is not kept: the next navigation tries again.
+    html.catch(() => fetched.delete(url));
+    fetched.set(url, html);
+    if (fetched.size > FETCHED_KEPT) fetched.delete(fetched.keys().next().value!);
+  }
+  return staticContentModule(await html);
+}
