@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** The code block's icons: inline SVG that follows `currentColor`, hidden from screen readers. */
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg className={className} aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       {children}
     </svg>
   );
 }
 
 export const CopyIcon = () => (
-  <Icon>
+  <Icon className="quire-code__icon-copy">
     <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
     <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
   </Icon>
 );
 
 export const CheckIcon = () => (
-  <Icon>
+  <Icon className="quire-code__icon-copied">
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNo
 import { useI18n } from '../i18n';
 import { PLAIN_LANG, copyText, parseLineRanges, type HighlightedCode } from 'quire/client';
 import { CheckIcon, CopyIcon, FileIcon, WrapIcon } from './icons';
+import { enableStaticCodeBlocks } from './staticCodeBlocks';
 import '../styles/vars.css';
 import './CodeBlock.css';
 
@@ -29,6 +30,9 @@ export interface CodeBlockProps {
 
 /** How long the copy button shows its copied state (CONTRACT §7). */
 export const COPIED_MS = 2000;
+
+// Blocks in pages kept as static HTML get their buttons from one listener (staticCodeBlocks.ts).
+enableStaticCodeBlocks({ copiedMs: COPIED_MS });
 
 /** Languages that need no label: the label would only say "this is text". */
 const UNLABELLED = new Set(['txt', 'text', 'plain', 'plaintext', '']);
@@ -154,14 +158,18 @@ export default function CodeBlock({ lang: givenLang, title, lineNumbers = false,
           >
             <WrapIcon />
           </button>
+          {/* What to copy and the copied label are on the button too, for a block in static content (staticCodeBlocks.ts). */}
           <button
             type="button"
             className={copied ? 'quire-code__button quire-code__copy quire-code__copy--copied' : 'quire-code__button quire-code__copy'}
             aria-label={t('copyCode')}
             title={t('copyCode')}
+            data-code={highlighted?.copyText ?? code}
+            data-copied-label={t('copyMarkdownCopied')}
             onClick={copy}
           >
-            {copied ? <CheckIcon /> : <CopyIcon />}
+            <CopyIcon />
+            <CheckIcon />
           </button>
         </div>
       </div>

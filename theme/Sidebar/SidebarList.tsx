@@ -2,6 +2,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import { Link, staticHtml, type SidebarEntry, type SidebarItem } from 'quire/client';
 import SidebarLabel from './SidebarLabel';
 import { containsRoute, groupKey, isCurrentLink, isDivider, isSectionHeader } from './sidebarEntries';
+import { CLOSED_BODY_LIMIT, entryCount, inWindow, wholeInWindow, type SidebarRows, type SidebarWindow } from './sidebarWindow';
 
 export interface SidebarGroupsApi {
   isOpen(args: { key: string; item: SidebarItem }): boolean;
@@ -17,6 +18,8 @@ interface ListProps {
   groups: SidebarGroupsApi;
   /** Starts the ids of the group bodies (`useId` of the sidebar: the same on server and client). */
   idPrefix: string;
+  /** The rows of the sidebar and the window of them rendered (sidebarWindow.ts); none: every entry (a closed group's body). */
+  view?: { rows: SidebarRows; window: SidebarWindow };
 }
 
 /**
@@ -54,7 +57,7 @@ interface GroupProps extends Omit<ListProps, 'entries' | 'prefix'> {
 }
 
 /** A group's header and body (its `<li>` is the list's). */
-function SidebarGroupContent({ item, depth, itemKey, routePath, groups, idPrefix, open }: GroupProps) {
+function SidebarGroupContent({ item, depth, itemKey, routePath, groups, idPrefix, open, view }: GroupProps) {
   const bodyId = `${idPrefix}group-${itemKey}`;
   const collapsible = item.collapsible !== false;
   const toggle = () => groups.toggle({ key: itemKey, item });
@@ -90,10 +93,12 @@ function SidebarGroupContent({ item, depth, itemKey, routePath, groups, idPrefix
   return (
     <>
       {header}
-      {/* Closed groups stay in the HTML (crawlers, Ctrl+F after opening) but out of the tab order. */}
+      {/* A closed group's entries are out of the tab order; a large one has none until it opens (sidebarWindow.ts). */}
       <div className="quire-sidebar__group-body" id={bodyId} inert={!open}>
         <div className="quire-sidebar__group-inner">
-          <SidebarList entries={item.items ?? []} depth={depth + 1} prefix={itemKey} routePath={routePath} groups={groups} idPrefix={idPrefix} />
+          {open || entryCount(item) <= CLOSED_BODY_LIMIT ? (
+            <SidebarList entries={item.items ?? []} depth={depth + 1} prefix={itemKey} routePath={routePath} groups={groups} idPrefix={idPrefix} view={open ? view : undefined} />
+          ) : null}
         </div>
       </div>
     </>
@@ -118,12 +123,17 @@ function row({ key, className, entry, variant, holdsCurrent, content }: { key: s
   return <li key={key} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** One level of the sidebar: links, groups, section headers and dividers. */
-export default function SidebarList({ entries, depth, prefix, routePath, groups, idPrefix }: ListProps) {
+/** One level of the sidebar: links, groups, section headers and dividers (those in the window). */
+export default function SidebarList({ entries, depth, prefix, routePath, groups, idPrefix, view, before, after }: ListProps & { before?: ReactElement | null; after?: ReactElement | null }) {
   return (
     <ul className="quire-sidebar__list" style={depthStyle(depth)}>
+      {before}
       {entries.map((entry, index) => {
         const key = groupKey({ prefix, index });
+        const span = view?.rows.spans.get(key);
+        if (view && span && !inWindow({ span, rows: view.rows, window: view.window })) return null;
+        // Whole in the window: the same HTML whichever page renders it (`row`'s cache).
+        const whole = !view || !span || wholeInWindow({ span, rows: view.rows, window: view.window });
         if (isDivider(entry)) {
           return (
             <li key={key} className="quire-sidebar__divider-row" role="none">
@@ -145,8 +155,8 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups,
             className: `quire-sidebar__group${open ? ' quire-sidebar__group--open' : ''}`,
             entry,
             variant: `${idPrefix}|${key}|${depth}|${open}`,
-            holdsCurrent: containsRoute({ item: entry, routePath }),
-            content: () => <SidebarGroupContent item={entry} depth={depth} itemKey={key} routePath={routePath} groups={groups} idPrefix={idPrefix} open={open} />,
+            holdsCurrent: !whole || containsRoute({ item: entry, routePath }),
+            content: () => <SidebarGroupContent item={entry} depth={depth} itemKey={key} routePath={routePath} groups={groups} idPrefix={idPrefix} open={open} view={view} />,
           });
         }
         if (!entry.link) {
@@ -160,6 +170,7 @@ export default function SidebarList({ entries, depth, prefix, routePath, groups,
         const current = isCurrentLink({ link, routePath });
         return row({ key, entry, variant: '', holdsCurrent: current, content: () => <PageLink item={{ ...entry, link }} current={current} /> });
       })}
+      {after}
     </ul>
   );
 }
