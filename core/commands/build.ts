@@ -10,7 +10,6 @@ import { pluginHookError } from '../server/plugins/hookError';
 import { applyConfigureWebpack } from '../webpack/configure';
 import { createClientConfig } from '../webpack/client';
 import { compile } from '../webpack/compile';
-import { CompileProgressPlugin } from '../webpack/plugins/CompileProgressPlugin';
 import { collectPages } from '../ssg/collectPages';
 import { markStaticPages } from '../ssg/staticPages';
 import { copyPublicDir } from '../ssg/copyPublicDir';
@@ -51,6 +50,19 @@ async function removeRenderer(outDir: string, manifest: ClientManifest): Promise
  * `quire build`: config and content, client + server bundles, every page to HTML, worker tasks,
  * postBuild. One build of a site at a time: a second one waits for the first (see acquireBuildLock).
  */
+/**
+ * Prints how many Markdown pages have compiled (fresh or from the cache), as their compiles settle:
+ * they run on the compile pool whether webpack bundles them or they are static content.
+ */
+function reportCompileProgress(site: Site): void {
+  const pages = [...new Set(site.routes.map((route) => route.modules.content).filter((file): file is string => /\.mdx?$/i.test(file ?? '')))];
+  let done = 0;
+  for (const filePath of pages) {
+    // A page that fails is reported by the build; here it only counts.
+    void site.markdown.analyzePage({ filePath }).catch(() => undefined).then(() => logger.progress('compiling pages', ++done, pages.length));
+  }
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const release = await acquireBuildLock({ siteDir: path.resolve(options.siteDir), onWait: (message) => logger.info(message) });
   try {
@@ -93,9 +105,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
   const pending: Promise<unknown>[] = [];
   try {
     const app = createClientConfig({ site, outputDir: tempDir, renderer: true });
-    const pageCount = site.routes.filter((route) => /\.mdx?$/i.test(route.modules.content ?? '')).length;
-    app.config.plugins = [...(app.config.plugins ?? []), new CompileProgressPlugin({ total: pageCount })];
     logger.info('compiling the site');
+    reportCompileProgress(site);
     const { cacheWritten } = await perf.run('bundle', () =>
       compile({
         config: applyConfigureWebpack({ site, config: app.config }),
