@@ -6,8 +6,8 @@ import siteData from '@generated/site-data.json';
 import type { PageRecord } from '../types';
 import { App, createPageState } from './App';
 import { StaticRouter } from './router/Router';
-import { createRouteTable, loadRoute, type ModuleNamespace } from './routing/routeTable';
-import { renderedStaticContent } from './routing/staticContent';
+import { createRouteTable, loadRoute, type StaticModules } from './routing/routeTable';
+import { renderedStaticModules } from './routing/staticContent';
 import { useMDXComponents } from './mdx/provider';
 import { STATIC_CONTENT_IMPORTS } from '../shared/staticContentImports';
 import { setStaticRenderer } from './exports/staticHtml';
@@ -123,17 +123,17 @@ function locatedError(error: unknown, componentStack: string | null | undefined)
   return located;
 }
 
-/** A static page's content (core/markdown/staticContent.ts) from its function body. */
-function evaluateStaticContent(body: string): ModuleNamespace {
+/** A static page's modules (core/markdown/staticContent.ts): its content from its function body, and its data. */
+function staticModules({ body, data }: { body: string; data?: Record<string, unknown> }): StaticModules {
   const imports: Record<string, unknown> = { [STATIC_CONTENT_IMPORTS.jsxRuntime]: jsxRuntime, [STATIC_CONTENT_IMPORTS.provider]: { useMDXComponents } };
   const page = new Function('__quireImport', body)((specifier: string) => imports[specifier]) as { default: ComponentType };
-  return renderedStaticContent(page.default);
+  return renderedStaticModules({ Page: page.default, data });
 }
 
-/** `staticContent`: the function body of the page, when it is static content. */
-export async function render({ pathname, staticContent }: { pathname: string; staticContent?: string }): Promise<RenderResult> {
+/** `staticContent`: the function body of the page when it is static content, and its data modules' values. */
+export async function render({ pathname, staticContent }: { pathname: string; staticContent?: { body: string; data?: Record<string, unknown> } }): Promise<RenderResult> {
   const entry = (await routeTable()).match(pathname);
-  const route = entry ? await loadRoute(entry, { staticContent: staticContent === undefined ? undefined : async () => evaluateStaticContent(staticContent) }) : undefined;
+  const route = entry ? await loadRoute(entry, { staticContent: staticContent && (async () => staticModules(staticContent)) }) : undefined;
   const initial = createPageState(route, { pathname, search: '', hash: '' });
   const page = (
     <Document lang={initial.page.lang}>

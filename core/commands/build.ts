@@ -124,6 +124,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildResult> {
     // Each page's own tags (injectPageHtmlTags) are rendered here: plugin functions stay on this thread.
     const pages = await markStaticPages({
       pages: collectPages({ routes: site.routes, pageTags: createPageTagger({ site }) }),
+      routes: site.routes,
+      plugins: site.plugins.map((p) => p.plugin),
       manifest: client.routeAssets.manifest,
       markdown: site.markdown,
     });

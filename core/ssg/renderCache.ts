@@ -56,8 +56,8 @@ export function renderKey({ page, params }: { page: SsgPage; params: Omit<SsgPar
     params.preBodyTags,
     params.postBodyTags,
     page.tags ?? null,
-    // A static page's function body: the file is rewritten when the page compiles again.
-    page.staticContent ? stampOf(page.staticContent) : null,
+    // A static page's function body (the file is rewritten when the page compiles again) and data.
+    page.staticContent ? [stampOf(page.staticContent.file), page.staticContent.data] : null,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -29,7 +29,13 @@ export function routeAssets(page: SsgPage, manifest: ClientManifest): { files: A
     ...new Set([...ids].flatMap((id) => manifest.chunks[String(id)]?.js ?? []).filter((f) => !manifest.entry.js.includes(f))),
   ];
   const files: AssetFiles = { js: jsOf(eager), css: [...new Set([...all].flatMap((id) => manifest.chunks[String(id)]?.css ?? []))] };
-  const inline: InlineRouteData = { path: page.pathname, component: page.component, modules, chunks: [...eager], ...(page.staticContent ? { static: true as const } : {}) };
+  const inline: InlineRouteData = {
+    path: page.pathname,
+    component: page.component,
+    modules,
+    chunks: [...eager],
+    ...(page.staticContent ? { static: true as const, ...(Object.keys(page.staticContent.data).length > 0 ? { data: page.staticContent.data } : {}) } : {}),
+  };
   // A chunk that an eager module needs too comes with the page already.
   for (const key of Object.keys(deferred)) deferred[key] = deferred[key]!.filter((id) => !eager.has(id));
   if (Object.keys(deferred).length > 0) inline.deferred = deferred;
@@ -97,7 +103,7 @@ export function createPageRenderer(params: Omit<SsgParams, 'pages'>): PageRender
         hooks.onStart?.(page);
         try {
           const { files, renderJs, inline } = routeAssets(page, params.manifest);
-          const staticContent = page.staticContent === undefined ? undefined : await fs.readFile(page.staticContent, 'utf8');
+          const staticContent = page.staticContent && { body: await fs.readFile(page.staticContent.file, 'utf8'), data: page.staticContent.data };
           const result = await renderer.render({ pathname: page.pathname, chunkFiles: renderJs, staticContent });
           const html = renderPageTemplate({
             document: result.html,

@@ -12,7 +12,13 @@ export interface RenderOutput {
   record?: RenderedRecord;
 }
 
-type RenderFunction = (args: { pathname: string; staticContent?: string }) => Promise<RenderOutput>;
+/** A static page's function body and its data modules' values (core/markdown/staticContent.ts). */
+export interface StaticContentInput {
+  body: string;
+  data?: Record<string, unknown>;
+}
+
+type RenderFunction = (args: { pathname: string; staticContent?: StaticContentInput }) => Promise<RenderOutput>;
 
 interface RendererGlobals {
   __quireRender?: RenderFunction;
@@ -46,8 +52,8 @@ export function createRendererRuntime({ outDir, publicPath, rendererFiles }: { o
   const render = globals.__quireRender;
   if (!render) throw new Error('The renderer entry did not register a render function.');
   return {
-    /** `staticContent`: the page's function body, when it is static content (core/markdown/staticContent.ts). */
-    render({ pathname, chunkFiles, staticContent }: { pathname: string; chunkFiles: string[]; staticContent?: string }): Promise<RenderOutput> {
+    /** `staticContent`: what renders the page when it is static content. */
+    render({ pathname, chunkFiles, staticContent }: { pathname: string; chunkFiles: string[]; staticContent?: StaticContentInput }): Promise<RenderOutput> {
       chunkFiles.forEach(load);
       return render({ pathname, staticContent });
     },

@@ -11,6 +11,8 @@ export interface InlineRouteData {
   deferred?: Record<string, (string | number)[]>;
   /** The page is static content: its `content` is its HTML (core/client/routing/staticContent.tsx). */
   static?: true;
+  /** A static page's data modules (`RouteConfig.dataModules`), by key. */
+  data?: Record<string, unknown>;
 }
 
 export interface SsgPage {
@@ -23,8 +25,11 @@ export interface SsgPage {
   /** Keys of `modules` the browser fetches after the page has loaded (RouteConfig.deferredModules). */
   deferredModules?: string[];
   component?: string;
-  /** The page is static content (core/markdown/staticContent.ts): the file of its function body; `modules` has no `content`. */
-  staticContent?: string;
+  /**
+   * The page is static content (core/markdown/staticContent.ts): the file of its function body, and
+   * the values of its data modules; `modules` has neither.
+   */
+  staticContent?: { file: string; data: Record<string, unknown> };
   /** This page's own tags (`injectPageHtmlTags`), rendered, beside the site-wide ones. */
   tags?: RenderedHtmlTags;
 }

@@ -253,6 +253,12 @@ export interface QuirePlugin<Content = unknown> {
    */
   extendPageData?(args: { page: PageRecord; sourceFilePath: string }): Awaitable<void>;
   /**
+   * Build only: the value of one of a route's `dataModules` (what bundling the module would give as
+   * its default export), for a route this plugin added whose page is static content. Called once
+   * every page has compiled, on the main thread.
+   */
+  routeData?(args: { route: RouteRecord; key: string }): Awaitable<unknown>;
+  /**
    * Build only: work to run once every page has compiled and webpack's cache is written (the
    * build's memory peak), while the pages render, on a thread of
    * its own (which loads only the task's module), or on the main thread when no thread can start.

@@ -36,6 +36,13 @@ export interface RouteConfig {
    * then (in a Suspense boundary). For data that grows with the site, such as a sidebar.
    */
   deferredModules?: string[];
+  /**
+   * Keys of `modules` that are JSON data the plugin can also give at build time itself, with
+   * `QuirePlugin.routeData` (the docs plugin's page record). When the route's page is static
+   * content (Markdown rendered to HTML alone, see ARCHITECTURE.md), they are not bundled: their data
+   * is written into the page, and a client navigation reads it there.
+   */
+  dataModules?: string[];
   /** Match the path exactly (default true); false lets a route own every path under it. */
   exact?: boolean;
   metadata: RouteMetadata;

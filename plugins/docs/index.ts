@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, NavItem, PageAnalysis, PageRecord, PluginActions, QuirePlugin, Sidebar } from 'quire';
 import { logger, QuireAggregateError, QuireError, remarkLinks, shortHash } from 'quire/plugin-utils';
@@ -8,8 +9,8 @@ import { deadLinkPolicy, type DeadLinkPolicy } from './deadLinkPolicy';
 import { buildNavigation, localeKey, matchSidebarKey } from './navigation';
 import { overviewGroups } from './overviewGroups';
 import { createLabelTranslator, readSiteTexts, SITE_TEXTS_FILE } from './siteTexts';
-import type { OverviewModule, PageRecordModule } from './data/dataModules';
-import type { DataLoaderOptions } from './data/dataLoader';
+import type { DataModule, OverviewModule, PageRecordModule } from './data/dataModules';
+import { fillDataModule, type DataLoaderOptions } from './data/dataLoader';
 
 export type { DocPage } from './loadDocs';
 
@@ -190,6 +191,8 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           modules,
           // A section's sidebar grows with the section: built pages fetch it after they have loaded.
           deferredModules: modules.sidebar ? ['sidebar'] : undefined,
+          // A page rendered as static content carries its record (and overview) in its HTML: routeData below.
+          dataModules: Object.keys(modules).filter((key) => key === 'page' || key === 'overview'),
           metadata: {
             sourceFilePath: page.filePath,
             lang: page.lang,
@@ -200,6 +203,18 @@ export default function docsPlugin(context: LoadContext): QuirePlugin<DocsConten
           },
         });
       }
+    },
+    async routeData({ route, key }) {
+      const data = JSON.parse(await fs.readFile(route.modules[key]!, 'utf8')) as DataModule;
+      return fillDataModule({
+        data,
+        markdown: context.markdown,
+        extendPageData: (args) => {
+          if (!extendPageData) throw new QuireError("The docs plugin's routeData ran before its contentLoaded.");
+          return extendPageData(args);
+        },
+        onDependency: () => undefined,
+      });
     },
     configureWebpack() {
       const dataDir = path.join(context.generatedFilesDir, 'docs') + path.sep;

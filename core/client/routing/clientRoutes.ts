@@ -1,7 +1,7 @@
 import siteData from '@generated/site-data.json';
 import type { LoadedRoute, RouteEntry, RouteTable } from './routeTable';
 import { createRouteTable, loadRoute, toNamespace, type RouteTuple } from './routeTable';
-import { fetchStaticContent, staticContentInDocument } from './staticContent';
+import { fetchStaticModules, staticModulesInDocument } from './staticContent';
 
 /**
  * The browser side of route loading. The route table is its own lazy chunk, fetched after the
@@ -19,6 +19,8 @@ export interface InlineRoute {
   deferred?: Record<string, (string | number)[]>;
   /** The page is static content: its `content` is the HTML in the document. */
   static?: true;
+  /** A static page's data modules (`RouteConfig.dataModules`), by key. */
+  data?: Record<string, unknown>;
 }
 
 let tablePromise: Promise<RouteTable> | undefined;
@@ -65,12 +67,12 @@ export async function loadInlineRoute(inline: InlineRoute): Promise<LoadedRoute 
     if (!chunks) modules[key] = require(id);
     else deferred[key] = afterPageLoad().then(() => Promise.all(chunks.map((chunk) => __webpack_chunk_load__(chunk as string)))).then(() => require(id));
   }
-  if (inline.static) modules.content = staticContentInDocument();
+  if (inline.static) Object.assign(modules, staticModulesInDocument(inline.data));
   return { path: inline.path, component: inline.component, modules, ...(Object.keys(deferred).length > 0 ? { deferred } : {}) };
 }
 
 /** A route's modules in the browser, a static page's content from its HTML file. */
-const loadInBrowser = (route: RouteEntry) => loadRoute(route, { staticContent: () => fetchStaticContent({ routePath: route.path, base: siteData.base }) });
+const loadInBrowser = (route: RouteEntry) => loadRoute(route, { staticContent: () => fetchStaticModules({ routePath: route.path, base: siteData.base }) });
 
 /** Finds and loads the route of a pathname (undefined: the 404 page). */
 export async function loadPath(pathname: string): Promise<LoadedRoute | undefined> {

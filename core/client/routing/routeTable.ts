@@ -2,7 +2,8 @@ import { createRouteMatcher, type RouteMatcher } from '../../shared/routePath';
 
 /**
  * A row of the generated route table: `[path, componentKey, {moduleKey: loader}, exact]`; a
- * `content` of `0` is a page that is static content (staticContent.tsx), with no code to load.
+ * `content` of `0` is a page that is static content (staticContent.tsx), with no code to load, and
+ * its other modules of `0` are data written into its HTML (`RouteConfig.dataModules`).
  */
 export type RouteTuple = [path: string, component: string, loaders: Record<string, (() => Promise<unknown>) | 0>, exact: 0 | 1];
 
@@ -11,9 +12,12 @@ export interface RouteEntry {
   component: string;
   exact: boolean;
   loaders: Record<string, () => Promise<unknown>>;
-  /** The page is static content: its `content` comes from its HTML, not from a chunk. */
+  /** The page is static content: its `content`, and its data modules, come from its HTML, not from chunks. */
   staticContent: boolean;
 }
+
+/** A static page's content and data modules, from its HTML (the browser) or its compiled Markdown (the build). */
+export type StaticModules = Record<string, ModuleNamespace>;
 
 /** An ES module namespace (`import()` result); JSON modules are wrapped as `{ default: data }`. */
 export type ModuleNamespace = Record<string, unknown> & { default?: unknown };
@@ -50,18 +54,18 @@ export function toNamespace(value: unknown): ModuleNamespace {
 }
 
 /**
- * Loads every module of a route in parallel; a static page's `content` comes from `staticContent`
- * (its HTML in the browser, its compiled Markdown in the build).
+ * Loads every module of a route in parallel; a static page's `content` and data modules come from
+ * `staticContent` (its HTML in the browser, its compiled Markdown and its plugin's data in the build).
  */
-export async function loadRoute(route: RouteEntry, { staticContent }: { staticContent?: () => Promise<ModuleNamespace> } = {}): Promise<LoadedRoute> {
+export async function loadRoute(route: RouteEntry, { staticContent }: { staticContent?: () => Promise<StaticModules> } = {}): Promise<LoadedRoute> {
   const keys = Object.keys(route.loaders);
-  const [content, ...modules] = await Promise.all([
+  const [fromHtml, ...modules] = await Promise.all([
     route.staticContent && staticContent ? staticContent() : undefined,
     ...keys.map((key) => route.loaders[key]!()),
   ]);
   return {
     path: route.path,
     component: route.component,
-    modules: { ...Object.fromEntries(keys.map((key, i) => [key, toNamespace(modules[i])])), ...(content ? { content } : {}) },
+    modules: { ...Object.fromEntries(keys.map((key, i) => [key, toNamespace(modules[i])])), ...fromHtml },
   };
 }

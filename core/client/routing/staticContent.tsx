@@ -3,7 +3,7 @@ import { routePathToHtmlFile, stripBase } from '../../shared/routePath';
 import { withBase } from '../../shared/urls';
 import { isPlainClick, useRouter } from '../router/Router';
 import { prefetchPath } from './clientRoutes';
-import type { ModuleNamespace } from './routeTable';
+import type { ModuleNamespace, StaticModules } from './routeTable';
 
 /**
  * The content of a page that is static content (core/markdown/staticContent.ts) in the app: the
@@ -13,14 +13,17 @@ import type { ModuleNamespace } from './routeTable';
  */
 export const STATIC_CONTENT_ATTRIBUTE = 'data-quire-content';
 
-/** The build's content module of a static page: its compiled Markdown, in the element the browser finds again. */
-export function renderedStaticContent(Page: ComponentType): ModuleNamespace {
+/** A static page's data modules (`RouteConfig.dataModules`), as modules. */
+const dataModules = (data: Record<string, unknown> = {}): StaticModules => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { default: value }]));
+
+/** The build's modules of a static page: its compiled Markdown, in the element the browser finds again, and its data. */
+export function renderedStaticModules({ Page, data }: { Page: ComponentType; data?: Record<string, unknown> }): StaticModules {
   const Content = () => (
     <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }}>
       <Page />
     </div>
   );
-  return { default: Content };
+  return { ...dataModules(data), content: { default: Content } };
 }
 
 /** A file path under the site, not a page (`/logo.svg`, `/guide/intro.md`). */
@@ -56,7 +59,7 @@ function useStaticContentEvents() {
 }
 
 /** The browser's content module of a static page: its HTML, as the build rendered it. */
-export function staticContentModule(html: string): ModuleNamespace {
+function staticContentModule(html: string): ModuleNamespace {
   const Content = () => {
     const events = useStaticContentEvents();
     return <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} {...events} />;
@@ -64,33 +67,42 @@ export function staticContentModule(html: string): ModuleNamespace {
   return { default: Content };
 }
 
-/** The first page's static content: its HTML in the document, read before hydration. */
-export function staticContentInDocument(): ModuleNamespace {
-  return staticContentModule(document.querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`)?.innerHTML ?? '');
+/** The first page's static modules: its HTML in the document, read before hydration, and the data written with it. */
+export function staticModulesInDocument(data: Record<string, unknown> | undefined): StaticModules {
+  return { ...dataModules(data), content: staticContentModule(document.querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`)?.innerHTML ?? '') };
+}
+
+/** What a static page's HTML file holds for the app: its content's HTML and its data. */
+interface StaticPage {
+  html: string;
+  data?: Record<string, unknown>;
 }
 
 /** Pages fetched lately (a hover's prefetch, then its click), newest last. */
-const fetched = new Map<string, Promise<string>>();
+const fetched = new Map<string, Promise<StaticPage>>();
 const FETCHED_KEPT = 32;
 
-async function contentHtmlOf(url: string): Promise<string> {
+async function staticPageAt(url: string): Promise<StaticPage> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
-  const element = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`);
+  const document = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const element = document.querySelector(`[${STATIC_CONTENT_ATTRIBUTE}]`);
   if (!element) throw new Error(`${url} has no static content.`);
-  return element.innerHTML;
+  const route = JSON.parse(document.getElementById('__quire_route')?.textContent ?? '{}') as { data?: Record<string, unknown> };
+  return { html: element.innerHTML, data: route.data };
 }
 
-/** Another page's static content, from its HTML file. */
-export async function fetchStaticContent({ routePath, base }: { routePath: string; base: string }): Promise<ModuleNamespace> {
+/** Another page's static modules, from its HTML file. */
+export async function fetchStaticModules({ routePath, base }: { routePath: string; base: string }): Promise<StaticModules> {
   const url = withBase(`/${routePathToHtmlFile(routePath)}`, base);
-  let html = fetched.get(url);
-  if (!html) {
-    html = contentHtmlOf(url);
+  let page = fetched.get(url);
+  if (!page) {
+    page = staticPageAt(url);
     // A failed fetch is not kept: the next navigation tries again.
-    html.catch(() => fetched.delete(url));
-    fetched.set(url, html);
+    page.catch(() => fetched.delete(url));
+    fetched.set(url, page);
     if (fetched.size > FETCHED_KEPT) fetched.delete(fetched.keys().next().value!);
   }
-  return staticContentModule(await html);
+  const { html, data } = await page;
+  return { ...dataModules(data), content: staticContentModule(html) };
 }

@@ -7,7 +7,7 @@ import { shortHash, writeIfChanged } from './generate';
 /**
  * Generates the route table modules:
  * - `routes.js`: `[path, componentKey, {moduleKey: () => import(...)}, exact]` for every route; a
- *   route's Markdown page that is static content has `0` for its `content` (routesLoader.ts).
+ *   route's Markdown page that is static content has `0` for its `content` and its data modules (routesLoader.ts).
  *   The client loads it lazily (it grows with the page count); the server bundle imports it.
  * - `route-components.js`: the distinct route components, imported eagerly by the app (a route
  *   with `lazyComponent` loads its own as one of its modules instead).
@@ -36,8 +36,13 @@ export function createChunkNaming(routes: readonly RouteRecord[]): ChunkNaming {
 
 const literal = (value: string) => JSON.stringify(value);
 
-/** A route's Markdown page, which may turn out to be static content (never bundled): the routes loader decides (routesLoader.ts). */
+/**
+ * A route's Markdown page, which may turn out to be static content (never bundled), and its data
+ * modules, which then are not bundled either (`RouteConfig.dataModules`): the routes loader decides
+ * (routesLoader.ts). A data module's marker names its page.
+ */
 export const STATIC_CANDIDATE = 'quire-static-candidate';
+export const STATIC_DATA = 'quire-static-data';
 const isMarkdown = (modulePath: string) => /\.mdx?$/i.test(modulePath);
 
 export function generateRoutesModule({ routes, hot, staticCandidates = false }: { routes: readonly RouteRecord[]; hot: boolean; staticCandidates?: boolean }): string {
@@ -46,8 +51,10 @@ export function generateRoutesModule({ routes, hot, staticCandidates = false }: 
     const loaders = Object.entries(route.modules)
       .map(([key, modulePath]) => {
         const load = `() => import(/* webpackChunkName: ${literal(naming.chunkNameOf(route, modulePath))} */ ${literal(modulePath)})`;
-        const candidate = staticCandidates && key === 'content' && isMarkdown(modulePath);
-        return `${literal(key)}: ${candidate ? `/*${STATIC_CANDIDATE}*/ ${load}` : load}`;
+        const page = route.modules.content;
+        if (!staticCandidates || !page || !isMarkdown(page)) return `${literal(key)}: ${load}`;
+        if (key === 'content') return `${literal(key)}: /*${STATIC_CANDIDATE}*/ ${load}`;
+        return `${literal(key)}: ${route.dataModules?.includes(key) ? `/*${STATIC_DATA}:${literal(page)}*/ ${load}` : load}`;
       })
       .join(', ');
     return `  [${literal(route.path)}, ${literal(routeComponentKey(route))}, {${loaders}}, ${route.exact ? 1 : 0}],`;

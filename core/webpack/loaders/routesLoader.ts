@@ -1,26 +1,33 @@
 import fs from 'node:fs/promises';
 import type { LoaderContext } from 'webpack';
 import type { MarkdownService } from '../../types';
-import { STATIC_CANDIDATE } from '../../server/codegen/codegenRoutes';
+import { STATIC_CANDIDATE, STATIC_DATA } from '../../server/codegen/codegenRoutes';
 
 export interface RoutesLoaderOptions {
   markdown: Pick<MarkdownService, 'analyzePage'>;
 }
 
-/** `/*quire-static-candidate*\/ () => import(/* webpackChunkName: "..." *\/ "<path>")` as codegen writes it. */
-const CANDIDATE = new RegExp(`/\\*${STATIC_CANDIDATE}\\*/ (\\(\\) => import\\(/\\* webpackChunkName: "[^"]*" \\*/ ("(?:[^"\\\\]|\\\\.)*")\\))`, 'g');
+const STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const IMPORT = `\\(\\) => import\\(/\\* webpackChunkName: "[^"]*" \\*/ (${STRING})\\)`;
+/**
+ * `/*quire-static-candidate*\/ () => import(/* webpackChunkName: "..." *\/ "<page>")` and
+ * `/*quire-static-data:"<page>"*\/ () => import(...)` as codegen writes them: group 1 is the data
+ * module's page, group 2 the import, group 3 the imported module.
+ */
+const MARKED = new RegExp(`/\\*(?:${STATIC_CANDIDATE}|${STATIC_DATA}:(${STRING}))\\*/ (${IMPORT})`, 'g');
 
 /**
  * webpack loader for the route table of a build: each route's Markdown page that is static content
- * (core/markdown/staticContent.ts) gets `0` instead of its import, so it is never bundled; the
- * others keep theirs. Waits for those pages' compiles (already under way: the docs plugin asked for
+ * (core/markdown/staticContent.ts) gets `0` instead of its import, so it is never bundled, and so
+ * do the route's data modules (`RouteConfig.dataModules`); the others keep theirs. Waits for those pages' compiles (already under way: the docs plugin asked for
  * them), while webpack builds the rest of the app. The pages are the module's dependencies: one
  * that starts or stops being static content rebuilds it.
  */
 export default function routesLoader(this: LoaderContext<RoutesLoaderOptions>, source: string): void {
   const callback = this.async();
   const { markdown } = this.getOptions();
-  const candidates = [...source.matchAll(CANDIDATE)].map((match) => JSON.parse(match[2]!) as string);
+  const pageOf = (match: RegExpMatchArray) => JSON.parse(match[1] ?? match[3]!) as string;
+  const candidates = [...new Set([...source.matchAll(MARKED)].map(pageOf))];
   Promise.all(
     candidates.map(async (filePath) => {
       this.addDependency(filePath);
@@ -34,6 +41,6 @@ export default function routesLoader(this: LoaderContext<RoutesLoaderOptions>, s
     }),
   ).then((results) => {
     const isStatic = new Map(results);
-    callback(null, source.replace(CANDIDATE, (_, load: string, literal: string) => (isStatic.get(JSON.parse(literal) as string) ? '0' : load)));
+    callback(null, source.replace(MARKED, (...match: string[]) => (isStatic.get(pageOf(match as unknown as RegExpMatchArray)) ? '0' : match[2]!)));
   }, callback);
 }

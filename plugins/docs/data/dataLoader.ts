@@ -22,43 +22,51 @@ export interface DataLoaderOptions {
  * only the pages opened are built (lazy compilation).
  * A page that does not compile gets no headings here: the MDX loader reports its error.
  */
-export default function dataLoader(this: LoaderContext<DataLoaderOptions>, json: string): void {
-  const callback = this.async();
-  const { markdown, extendPageData } = this.getOptions();
+/**
+ * A data module's value (dataModules.ts): a page record with its toc, after the `extendPageData`
+ * hooks; an overview's groups with their pages' headings. `onDependency` is told each file the
+ * value depends on (a page's source, and the files its compile read).
+ */
+export async function fillDataModule({
+  data,
+  markdown,
+  extendPageData,
+  onDependency,
+}: DataLoaderOptions & { data: DataModule; onDependency: (file: string) => void }): Promise<PageRecord | OverviewGroup[]> {
   const analysisOf = async (source: string): Promise<PageAnalysis | undefined> => {
-    this.addDependency(source);
+    onDependency(source);
     try {
       const analysis = await markdown.analyzePage({ filePath: source, source: await fs.readFile(source, 'utf8'), urgent: true });
-      for (const dependency of analysis.dependencies) this.addDependency(dependency);
+      for (const dependency of analysis.dependencies) onDependency(dependency);
       return analysis;
     } catch {
       return undefined;
     }
   };
-  const data = JSON.parse(json) as DataModule;
-  let filled: Promise<unknown>;
   if (data.kind === 'page') {
-    this.cacheable(false);
-    filled = (async () => {
-      const toc = data.source === undefined ? data.record.toc : ((await analysisOf(data.source))?.toc ?? []);
-      const record: PageRecord = { ...data.record, toc };
-      await extendPageData({ page: record, sourceFilePath: data.sourceFilePath });
-      return record;
-    })();
-  } else {
-    filled = Promise.all(
-      data.groups.map(async (group): Promise<OverviewGroup> => ({
-        ...(group.name === undefined ? {} : { name: group.name }),
-        items: await Promise.all(
-          group.items.map(async ({ text, link, source, depths }) => {
-            const toc = source === undefined ? [] : ((await analysisOf(source))?.toc ?? []);
-            return { text, link, headers: overviewHeaders({ toc, depths }) };
-          }),
-        ),
-      })),
-    );
+    const toc = data.source === undefined ? data.record.toc : ((await analysisOf(data.source))?.toc ?? []);
+    const record: PageRecord = { ...data.record, toc };
+    await extendPageData({ page: record, sourceFilePath: data.sourceFilePath });
+    return record;
   }
-  filled.then(
+  return Promise.all(
+    data.groups.map(async (group): Promise<OverviewGroup> => ({
+      ...(group.name === undefined ? {} : { name: group.name }),
+      items: await Promise.all(
+        group.items.map(async ({ text, link, source, depths }) => {
+          const toc = source === undefined ? [] : ((await analysisOf(source))?.toc ?? []);
+          return { text, link, headers: overviewHeaders({ toc, depths }) };
+        }),
+      ),
+    })),
+  );
+}
+
+export default function dataLoader(this: LoaderContext<DataLoaderOptions>, json: string): void {
+  const callback = this.async();
+  const data = JSON.parse(json) as DataModule;
+  if (data.kind === 'page') this.cacheable(false);
+  fillDataModule({ ...this.getOptions(), data, onDependency: (file) => this.addDependency(file) }).then(
     (value) => callback(null, JSON.stringify(value)),
     (error: unknown) => callback(error as Error),
   );
