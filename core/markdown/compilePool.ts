@@ -80,7 +80,9 @@ export function createCompilePool({
   compileHere,
   workerFile,
   workerData,
-  maxWorkers = Math.min(3, os.availableParallelism() - 1),
+  // As many as the cores: this thread has little to bundle while pages compile (static content is not
+  // bundled at all), so it need not keep a core for itself.
+  maxWorkers = Math.min(3, os.availableParallelism()),
   spawnWhenWaiting = SPAWN_WHEN_WAITING,
 }: {
   compileHere: (task: CompileTask) => Promise<CompiledPage>;
