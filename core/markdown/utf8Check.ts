@@ -37,3 +37,6 @@ export function invalidUtf8Place(bytes: Uint8Array): { line: number; column: num
   }
   return undefined;
 }
+
+/** What a page that is not valid UTF-8 is warned about, after its place. */
+export const NOT_UTF8 = 'this file is not valid UTF-8 (the bytes there read as \uFFFD). Save it with the UTF-8 encoding.';

@@ -1,7 +1,7 @@
 import type { LoaderContext } from 'webpack';
 import { mdxErrorPlace } from '../compileMdx';
 import { compileErrorHint } from '../compileErrorHint';
-import { invalidUtf8Place } from '../utf8Check';
+import { invalidUtf8Place, NOT_UTF8 } from '../utf8Check';
 import { formatLocation } from '../../errors';
 import { codeFrame } from '../../shared/codeFrame';
 import type { MarkdownService } from '../../types';
@@ -39,7 +39,7 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, bytes: 
   const source = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
   const badByte = typeof bytes === 'string' ? undefined : invalidUtf8Place(bytes);
   if (badByte) {
-    const warning = new Error(`${formatLocation({ file: filePath, ...badByte })}: this file is not valid UTF-8 (the bytes there read as \uFFFD). Save it with the UTF-8 encoding.`);
+    const warning = new Error(`${formatLocation({ file: filePath, ...badByte })}: ${NOT_UTF8}`);
     warning.stack = warning.message;
     this.emitWarning(warning);
   }

@@ -1,6 +1,15 @@
 import fs from 'node:fs/promises';
 import type { LoaderContext } from 'webpack';
 import type { MarkdownService } from '../../types';
+import { formatLocation } from '../../errors';
+import { invalidUtf8Place, NOT_UTF8 } from '../../markdown/utf8Check';
+
+/** A warning that is its message (webpack prints a stack otherwise). */
+function placedWarning(message: string): Error {
+  const warning = new Error(message);
+  warning.stack = message;
+  return warning;
+}
 import { STATIC_CANDIDATE, STATIC_DATA } from '../../server/codegen/codegenRoutes';
 
 export interface RoutesLoaderOptions {
@@ -32,7 +41,14 @@ export default function routesLoader(this: LoaderContext<RoutesLoaderOptions>, s
     candidates.map(async (filePath) => {
       this.addDependency(filePath);
       try {
-        const analysis = await markdown.analyzePage({ filePath, source: await fs.readFile(filePath, 'utf8') });
+        const bytes = await fs.readFile(filePath);
+        const analysis = await markdown.analyzePage({ filePath, source: bytes.toString('utf8') });
+        // The MDX loader reports a bundled page's warnings; a static page's are reported here.
+        if (analysis.staticContent) {
+          const badByte = invalidUtf8Place(bytes);
+          if (badByte) this.emitWarning(placedWarning(`${formatLocation({ file: filePath, ...badByte })}: ${NOT_UTF8}`));
+          for (const { message, line, column } of analysis.warnings ?? []) this.emitWarning(placedWarning(`${formatLocation({ file: filePath, line, column })}: ${message}`));
+        }
         return [filePath, analysis.staticContent === true] as const;
       } catch {
         // A page that does not compile is bundled: the MDX loader reports its error.
