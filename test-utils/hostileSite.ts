@@ -14,8 +14,11 @@ import { runQuire } from './runQuire';
 /** What every payload holds: the call it makes if it runs. */
 export const PAYLOAD_MARKER = '__pwn';
 
-/** Every place a payload was put: id -> where, and whether it is text (`textPayload`, ending in `end<id>`) or a URL. */
-export type PayloadSites = Map<number, { where: string; kind: 'text' | 'url' }>;
+/**
+ * Every place a payload was put: id -> where, and whether it is text (`textPayload`, ending in
+ * `end<id>`), a URL, or text that goes with an unsafe URL and is left out with it (a hero action).
+ */
+export type PayloadSites = Map<number, { where: string; kind: 'text' | 'url' | 'dropped text' }>;
 
 /** The text payload: breaks out of attributes (both quotes), titles, scripts, styles, comments, CDATA, Markdown links, JS strings (U+2028/9). */
 export function textPayload(id: number): string {
@@ -72,13 +75,17 @@ function mdUrl(url: string): string {
 class Payloads {
   readonly sites: PayloadSites = new Map();
   /** A new place's id. */
-  id(where: string, kind: 'text' | 'url' = 'url'): number {
+  id(where: string, kind: 'text' | 'url' | 'dropped text' = 'url'): number {
     const id = this.sites.size + 1;
     this.sites.set(id, { where, kind });
     return id;
   }
   text(where: string): string {
     return textPayload(this.id(where, 'text'));
+  }
+  /** Text that Quire leaves out with the unsafe URL it goes with. */
+  droppedText(where: string): string {
+    return textPayload(this.id(where, 'dropped text'));
   }
   /** A URL payload (one of its spellings, by turns). */
   url(where: string): string {
@@ -162,9 +169,10 @@ function homePage({ p, lang }: { p: Payloads; lang: Lang }): string {
         text: [t('hero text line 1'), t('hero text line 2')],
         tagline: t('hero tagline'),
         actions: [
-          { theme: 'brand', text: t('hero action text'), link: u('hero action link') },
+          // An action with an unsafe link is left out whole (its text too).
+          { theme: 'brand', text: p.droppedText(`${where}: hero action text`), link: u('hero action link') },
           { theme: 'alt', text: t('hero action 2 text'), link: `${prefix(lang)}/guide/start` },
-          { theme: 'alt', text: t('hero action 3 text'), link: u('hero action 3 link') },
+          { theme: 'alt', text: p.droppedText(`${where}: hero action 3 text`), link: u('hero action 3 link') },
         ],
         image: { src: '/logo.svg', alt: t('hero image alt') },
       },

@@ -188,10 +188,11 @@ describe('quire CLI', () => {
     const site = makeSite({ 'docs/index.md': '# Hi\n', 'docs/guide.md': '# Guide\n\nText.\n' });
     const result = await runQuire(['build', path.basename(site), '--base', '/docs/'], { cwd: path.dirname(site), timeout: 180_000 });
     expect(result.code).toBe(0);
-    const lines = result.stdout.trimEnd().split('\n').slice(-3);
+    const lines = result.stdout.trimEnd().split('\n').slice(-4);
     expect(lines[0]).toMatch(new RegExp(`^\\[quire\\] built 3 pages into ${path.basename(site)}/dist in `));
     expect(lines[0]).toMatch(/ in \d+(\.\d)?m?s \(load \d+(\.\d)?m?s, compile \d+(\.\d)?m?s, render \d+(\.\d)?m?s, postBuild \d+(\.\d)?m?s, write \d+(\.\d)?m?s\)$/);
     expect(lines[1]).toMatch(new RegExp(`^\\[quire\\] output [\\d.]+ (kB|MB) in \\d+ files; JS [\\d.]+ (kB|MB) \\(gzip [\\d.]+ kB\\), CSS [\\d.]+ k?B \\(gzip [\\d.]+ k?B\\)$`));
-    expect(lines[2]).toBe(`[quire] preview it with \`quire preview ${path.basename(site)} --base /docs/\``);
+    expect(lines[2]).toMatch(/^\[quire\] since the last build: \d+ added, 0 unchanged; 3 of 3 pages rendered$/);
+    expect(lines[3]).toBe(`[quire] preview it with \`quire preview ${path.basename(site)} --base /docs/\``);
   });
 });
