@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildMode, ConfigEnv, GlobalUIComponent, LoadContext, MarkdownService, RouteRecord } from '../types';
-import { createSiteCompilePool, createSiteMarkdown } from './siteMarkdown';
+import { createSiteCompilePool, createSiteMarkdown, markdownCacheFile } from './siteMarkdown';
 import type { CompilePool } from '../markdown/compilePool';
 import { loadConfig } from '../config/loadConfig';
 import { normalizeBase } from '../shared/urls';
@@ -127,7 +128,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<Site> {
     const compilePool = createSiteCompilePool({ siteOptions: options });
     // The dev server resumes it once it is idle (pages a browser asks for compile at once).
     if (options.mode === 'development') compilePool.pause();
-    compilePool.warmUp();
+    // A build with a Markdown cache compiles only the pages that changed, if any: no worker is
+    // started for them ahead of time (its start-up is a second or two of CPU beside the load).
+    if (options.mode === 'development' || !fs.existsSync(markdownCacheFile({ generatedFilesDir: path.join(path.resolve(options.siteDir), '.quire'), mode: options.mode }))) compilePool.warmUp();
     try {
       const { context, configDeps, warnings } = await loadContext(options);
       // Said here, once: the compile workers load the config too.

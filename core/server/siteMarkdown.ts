@@ -80,6 +80,9 @@ export function createSiteCompilePool({ siteOptions }: { siteOptions: LoadSiteOp
   return { ...pool, setOptions };
 }
 
+/** Where a site's Markdown analyses are cached, per mode. */
+export const markdownCacheFile = ({ generatedFilesDir, mode }: { generatedFilesDir: string; mode: string }) => path.join(generatedFilesDir, 'cache', `markdown-${mode}.json`);
+
 /**
  * The site's Markdown service: the compiler options, the site's compile pool and an analysis
  * cache that a change of Quire, of a plugin list or of the config files invalidates.
@@ -125,7 +128,7 @@ export function createSiteMarkdown({
   return createMarkdownService({
     options,
     pool,
-    cacheFile: env.noCache ? undefined : path.join(context.generatedFilesDir, 'cache', `markdown-${context.mode}.json`),
+    cacheFile: env.noCache ? undefined : markdownCacheFile({ generatedFilesDir: context.generatedFilesDir, mode: context.mode }),
     // One folder per mode, as the analyses: each run prunes the versions its own cache no longer holds.
     plainDir: path.join(context.generatedFilesDir, 'cache', `plain-${context.mode}`),
     staticDir: path.join(context.generatedFilesDir, 'cache', `static-${context.mode}`),

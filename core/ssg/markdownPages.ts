@@ -47,7 +47,9 @@ export async function writeMarkdownPages({
     const text = await fs.readFile(source, 'utf8');
     const made = markdown.plainMarkdownFile({ filePath: source, source: text });
     await fs.mkdir(path.dirname(file), { recursive: true });
-    if (made) await fs.copyFile(made, file);
+    // The twin the compile made is linked, not copied (it is written anew, never in place, so the
+    // output's file does not change with the cache's); a file system without hard links gets a copy.
+    if (made) await fs.link(made, file).catch(() => fs.copyFile(made, file));
     else await fs.writeFile(file, await toPlainMarkdown({ source: text, filePath: source, options: markdown.options }));
   });
   return new Map(pages.map(({ routePath, relative }) => [routePath, relative]));
