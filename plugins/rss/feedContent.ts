@@ -6,6 +6,8 @@ type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 
 /** The class of the element the default theme renders a page's content in. */
 export const CONTENT_CLASS = 'quire-doc';
+/** The attribute of the element that holds a page built as plain HTML's content, inside `CONTENT_CLASS`. */
+const STATIC_CONTENT = 'data-quire-content';
 
 /** Elements that are page chrome or scripting, not content a feed reader can show. */
 const DROPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'button', 'input', 'select', 'textarea', 'form']);
@@ -18,7 +20,8 @@ const loadParse5 = () => (parse5 ??= import('parse5'));
 
 /**
  * A page's content as a feed carries it: the inner HTML of the first element with the class
- * `quire-doc` in the page's written HTML (what the default theme renders the Markdown into), with
+ * `quire-doc` in the page's written HTML (what the default theme renders the Markdown into; for a
+ * Markdown page built as plain HTML, its `data-quire-content` element inside), with
  * every URL made absolute against the page's URL (root-relative links and images, `#anchors`,
  * `srcset`), and without what is not content: the leading `h1` (the item's title), heading anchors
  * (`<a href="#id">` inside the heading `id`), hidden decoration (`aria-hidden="true"`), buttons,
@@ -26,8 +29,10 @@ const loadParse5 = () => (parse5 ??= import('parse5'));
  */
 export async function feedContentHtml({ html, pageUrl }: { html: string; pageUrl: string }): Promise<string | undefined> {
   const { parse, serialize } = await loadParse5();
-  const content = findByClass(parse(html), CONTENT_CLASS);
-  if (!content) return undefined;
+  const found = findByClass(parse(html), CONTENT_CLASS);
+  if (!found) return undefined;
+  // A Markdown page built as plain HTML has its content in one element inside (`data-quire-content`).
+  const content = found.childNodes.find((node): node is Element => isElement(node) && attribute(node, STATIC_CONTENT) !== undefined) ?? found;
   dropLeadingTitle(content);
   clean(content, pageUrl);
   return serialize(content).trim();
