@@ -22,7 +22,7 @@ export function sourceLocationOf(componentStack: string | null | undefined): str
 export const PAGE_FRAME = 'quire-page';
 
 /** What React and MDX put in a stack that is not an author's component. */
-const NOT_AUTHORED = /^(?:MDXContent|_createMdxContent|MDXProvider|Suspense|Lazy|Fragment|Activity|StrictMode|PageErrorBoundary)$/;
+const NOT_AUTHORED = /^(?:MDXContent|_createMdxContent|MDXProvider|Suspense|Lazy|Fragment|Activity|StrictMode|PageErrorBoundary|StaticContent)$/;
 
 /**
  * The author's components a render error was thrown in, innermost first, at most `limit`: the

@@ -55,10 +55,10 @@ function tipFor(message: string): string {
  * file unless the error names a more precise one (a `<SourceLocation>` below it), then the
  * author's components it was thrown in, innermost first.
  */
-export function renderFailureMessage({ page, error }: { page: Pick<SsgPage, 'pathname' | 'modules'>; error: unknown }): string {
+export function renderFailureMessage({ page, error }: { page: Pick<SsgPage, 'pathname' | 'modules' | 'staticContent'>; error: unknown }): string {
   const { componentFrames = [], located = false } = (error ?? {}) as { componentFrames?: string[]; located?: boolean };
   const message = thrownMessage(error);
-  const source = page.modules?.content;
+  const source = page.modules?.content ?? page.staticContent?.source;
   const where = !located && source && !source.startsWith('@generated') ? `${displayPath(source)}: ` : '';
   const frames = componentFrames.map((name) => `\n    in <${name}>`).join('');
   return `${page.pathname}: ${where}${message}${tipFor(message)}${frames}`;

@@ -26,10 +26,10 @@ export interface SsgPage {
   deferredModules?: string[];
   component?: string;
   /**
-   * The page is static content (core/markdown/staticContent.ts): the file of its function body, and
-   * the values of its data modules; `modules` has neither.
+   * The page is static content (core/markdown/staticContent.ts): the file of its function body, the
+   * values of its data modules and its Markdown source; `modules` has neither the content nor the data.
    */
-  staticContent?: { file: string; data: Record<string, unknown> };
+  staticContent?: { file: string; data: Record<string, unknown>; source: string };
   /** This page's own tags (`injectPageHtmlTags`), rendered, beside the site-wide ones. */
   tags?: RenderedHtmlTags;
 }

@@ -46,6 +46,6 @@ export async function markStaticPages({
       }
     }
     const modules = Object.fromEntries(Object.entries(page.modules!).filter(([key]) => key !== 'content' && !dataKeys.includes(key)));
-    return { ...page, modules, staticContent: { file, data } };
+    return { ...page, modules, staticContent: { file, data, source: content } };
   });
 }

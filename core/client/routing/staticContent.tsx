@@ -18,12 +18,13 @@ const dataModules = (data: Record<string, unknown> = {}): StaticModules => Objec
 
 /** The build's modules of a static page: its compiled Markdown, in the element the browser finds again, and its data. */
 export function renderedStaticModules({ Page, data }: { Page: ComponentType; data?: Record<string, unknown> }): StaticModules {
-  const Content = () => (
+  // Named so that a render error's component frames skip it (core/shared/sourceLocation.ts).
+  const StaticContent = () => (
     <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }}>
       <Page />
     </div>
   );
-  return { ...dataModules(data), content: { default: Content } };
+  return { ...dataModules(data), content: { default: StaticContent } };
 }
 
 /** A file path under the site, not a page (`/logo.svg`, `/guide/intro.md`). */
@@ -60,11 +61,11 @@ function useStaticContentEvents() {
 
 /** The browser's content module of a static page: its HTML, as the build rendered it. */
 function staticContentModule(html: string): ModuleNamespace {
-  const Content = () => {
+  const StaticContent = () => {
     const events = useStaticContentEvents();
     return <div {...{ [STATIC_CONTENT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} {...events} />;
   };
-  return { default: Content };
+  return { default: StaticContent };
 }
 
 /** The first page's static modules: its HTML in the document, read before hydration, and the data written with it. */
