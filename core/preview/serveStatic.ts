@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { lookup } from 'mime-types';
+import { isHashedAsset } from '../shared/hashedAssets';
 import sirv from 'sirv';
 import { normalizeRoutePath, stripBase } from '../shared/routePath';
 import { chooseEncoding, compressResponse, isCompressible } from './compressResponse';
@@ -24,14 +25,7 @@ function contentType(file: string): string {
   return /^(text\/|application\/(javascript|json))/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/**
- * A file under `assets/` whose name carries webpack's content hash: it never changes. Entry files
- * and media end with it (`main.3f2a9c1d.js`); async chunks are named by it alone
- * (`06fa48795bad.js`, see ContentChunkIdsPlugin).
- */
-export function isHashedAsset(relPath: string): boolean {
-  return /^assets\/(.+\/)?([^/]+[.-])?[0-9a-f]{8,}\.[a-z0-9]+$/i.test(relPath);
-}
+export { isHashedAsset };
 
 export function cacheControlFor(relPath: string): string {
   return isHashedAsset(relPath) ? 'public, max-age=31536000, immutable' : 'no-cache';

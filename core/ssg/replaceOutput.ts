@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mapLimit } from '../utils/mapLimit';
+import { isHashedAsset } from '../shared/hashedAssets';
 import { removeFolder } from '../commands/buildLeftovers';
 
 /** What a build changed in the output folder, file by file. */
@@ -12,14 +13,6 @@ export interface OutputChanges {
   removed: number;
   /** Files kept as they were: the same file (inode and modification time) as before. */
   kept: number;
-}
-
-/**
- * A file named by its content (`assets/js/<hash>.js`, `main.<hash>.js`, media): the same name
- * means the same bytes, so it is not read to compare.
- */
-export function isContentNamed(relPath: string): boolean {
-  return /^assets\/(.+\/)?([^/]+[.-])?[0-9a-f]{8,}\.[a-z0-9]+$/i.test(relPath);
 }
 
 async function listFiles(root: string): Promise<string[]> {
@@ -72,7 +65,7 @@ export async function keepUnchangedFiles({ tempDir, outDir }: { tempDir: string;
       changes.kept += 1;
       return;
     }
-    if (newStat.size !== oldStat.size || !(isContentNamed(rel) || (await sameBytes(newFile, oldFile)))) {
+    if (newStat.size !== oldStat.size || !(isHashedAsset(rel) || (await sameBytes(newFile, oldFile)))) {
       changes.changed += 1;
       return;
     }

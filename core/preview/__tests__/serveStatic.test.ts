@@ -214,6 +214,7 @@ describe('preview server', () => {
     ['assets/search/search-index.en.b033e46a.json', true],
     ['assets/search/manifest.json', false],
     ['assets/js/main.js', false],
+    ['assets/js/quire-routes.js', false],
     ['logo.0a1b2c3d.png', false],
     ['index.html', false],
   ])('isHashedAsset(%s) = %s', (relPath, hashed) => {

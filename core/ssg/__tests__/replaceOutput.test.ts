@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isContentNamed, replaceOutput } from '../replaceOutput';
+import { replaceOutput } from '../replaceOutput';
 import { writeFiles } from '../../../test-utils/fixtures';
 
 function folders(previous: Record<string, string> | undefined, fresh: Record<string, string>) {
@@ -49,14 +49,5 @@ describe('replaceOutput', () => {
     const { outDir, tempDir } = folders(undefined, { 'index.html': 'home' });
     expect(await replaceOutput({ tempDir, outDir, onNote })).toEqual({ changed: 0, added: 1, removed: 0, kept: 0 });
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('home');
-  });
-
-  test('files named by their content are the ones under assets/ with a hash in their name', () => {
-    expect(isContentNamed('assets/js/06fa48795bad.js')).toBe(true);
-    expect(isContentNamed('assets/js/main.3f2a9c1d.js')).toBe(true);
-    expect(isContentNamed('assets/media/logo.3f2a9c1d.png')).toBe(true);
-    expect(isContentNamed('assets/js/quire-routes.js')).toBe(false);
-    expect(isContentNamed('guide/start.html')).toBe(false);
-    expect(isContentNamed('assets/search/manifest.json')).toBe(false);
   });
 });
