@@ -144,7 +144,7 @@ describe.each(['light', 'dark'] as const)('keyboard, %s', (appearance) => {
     expect(ringProblems(stops)).toEqual([]);
     // The navbar: logo, menus, search, language, theme, social links, in this order.
     // (The UI item's name runs on into its "new" tag.)
-    const navbar = ['Quire', 'Search docs', 'Guide', 'Plugin', 'UInew', 'API', 'Version', 'English', 'Toggle dark mode', 'GitHub', 'npm', 'Discord', 'X'];
+    const navbar = ['Quire', 'Search', 'Guide', 'Plugin', 'UInew', 'API', 'Version', 'English', 'Toggle dark mode', 'GitHub', 'npm', 'Discord', 'X'];
     const at = navbar.map((name) => names.indexOf(name));
     expect(Object.fromEntries(navbar.map((name, index) => [name, at[index]! >= 0]))).toEqual(Object.fromEntries(navbar.map((name) => [name, true])));
     expect([...at].sort((a, b) => a - b)).toEqual(at);

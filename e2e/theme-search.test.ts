@@ -99,8 +99,8 @@ describe('local search', () => {
   it('opens on Ctrl+K, groups English results, navigates with the keyboard, closes on Escape', async () => {
     const { page, foreign } = await newPage();
     await open(page, '/');
-    // Named by the text it shows (WCAG 2.5.3); the shortcut is aria-keyshortcuts, not part of the name.
-    const button = page.getByRole('button', { name: 'Search docs', exact: true });
+    // Named by the text it shows, "Search" (CONTRACT §6, WCAG 2.5.3); the shortcut is aria-keyshortcuts, not part of the name.
+    const button = page.getByRole('button', { name: 'Search', exact: true });
     await expect(button.getAttribute('aria-keyshortcuts')).resolves.toBe('Control+K');
 
     await page.keyboard.press('Control+k');
@@ -148,7 +148,7 @@ describe('local search', () => {
   it('finds Chinese pages with a Chinese query on /zh/', async () => {
     const { page, foreign } = await newPage();
     await open(page, '/zh/');
-    const button = page.getByRole('button', { name: '搜索文档', exact: true });
+    const button = page.getByRole('button', { name: '搜索', exact: true });
     await button.click();
     const input = dialog(page).getByPlaceholder('搜索文档');
     await input.fill('概览');

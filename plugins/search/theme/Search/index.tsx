@@ -44,9 +44,10 @@ export default function Search() {
   return (
     <>
       {/*
-        Named by its visible text (WCAG 2.5.3: a speech user says what they see). The shortcut is
-        told by aria-keyshortcuts; its key caps are drawn by CSS from data-keys, so they are not
-        part of the name.
+        Named by its visible text, "Search" (CONTRACT §6), so a speech user says what they see
+        (WCAG 2.5.3); the search box inside says what to type (`searchPlaceholderText`). The
+        shortcut is told by aria-keyshortcuts; its key caps are drawn by CSS from data-keys, so they
+        are not part of the name.
       */}
       <button
         ref={buttonRef}
@@ -57,7 +58,7 @@ export default function Search() {
         onClick={() => setOpen(true)}
       >
         <SearchIcon className="quire-search-button__icon" />
-        <span className="quire-search-button__text">{t('searchPlaceholder')}</span>
+        <span className="quire-search-button__text">{t('search')}</span>
         <kbd className="quire-search-button__keys" aria-hidden="true" data-keys={`${mac ? '⌘' : 'Ctrl'} K`} />
       </button>
       {open && (
